@@ -1,0 +1,5 @@
+"""Run the command-line interface as ``python -m gbmj_cli``."""
+
+from gbmj_cli.cli import cli
+
+cli()

@@ -1,0 +1,80 @@
+"""The 34 tile kinds as small integers, with their names and predicates.
+
+Glossary: a *tile* is one of 34 kinds, numbered in the reference calculator's enumeration order:
+0-8 are 1-9 characters (万, ``m``), 9-17 bamboo (条, ``s``), 18-26 dots (饼, ``p``), 27-30 the winds
+East South West North (``E S W N``) and 31-33 the dragons red, green, white (``C F P``). A *numbered*
+tile has a suit and a rank 1-9; *terminals* are ranks 1 and 9; *honours* are winds and dragons.
+Plain integers keep hands hashable and the scoring loops fast.
+"""
+
+SUIT_LETTERS = "msp"
+HONOR_LETTERS = "ESWNCFP"
+WINDS = "ESWN"
+
+N_KINDS = 34
+FIRST_HONOR = 27
+FIRST_DRAGON = 31
+
+NAMES: tuple[str, ...] = tuple(
+    [f"{rank}{suit}" for suit in SUIT_LETTERS for rank in range(1, 10)] + list(HONOR_LETTERS)
+)
+INDEX: dict[str, int] = {name: i for i, name in enumerate(NAMES)}
+
+# 1998 rules: 推不倒 uses the tiles that look the same upside down; 绿一色 the all-green tiles.
+REVERSIBLE = frozenset(INDEX[n] for n in "1p 2p 3p 4p 5p 8p 9p 2s 4s 5s 6s 8s 9s P".split())
+GREEN = frozenset(INDEX[n] for n in "2s 3s 4s 6s 8s F".split())
+
+
+def suit(tile: int) -> int:
+    """Return 0, 1, 2 for the suits m, s, p and 3 for honours.
+
+    >>> suit(INDEX["5s"]), suit(INDEX["C"])
+    (1, 3)
+    """
+    return tile // 9 if tile < FIRST_HONOR else 3
+
+
+def rank(tile: int) -> int:
+    """Return the rank 1-9 of a numbered tile (honours have no rank: 0)."""
+    return tile % 9 + 1 if tile < FIRST_HONOR else 0
+
+
+def is_honor(tile: int) -> bool:
+    return tile >= FIRST_HONOR
+
+
+def is_wind(tile: int) -> bool:
+    return FIRST_HONOR <= tile < FIRST_DRAGON
+
+
+def is_dragon(tile: int) -> bool:
+    return tile >= FIRST_DRAGON
+
+
+def is_terminal(tile: int) -> bool:
+    return tile < FIRST_HONOR and tile % 9 in (0, 8)
+
+
+def is_terminal_or_honor(tile: int) -> bool:
+    return tile >= FIRST_HONOR or tile % 9 in (0, 8)
+
+
+def wind_tile(letter: str) -> int:
+    """Return the tile of a wind letter E/S/W/N."""
+    return FIRST_HONOR + WINDS.index(letter)
+
+
+def format_tiles(tiles) -> str:
+    """Write tiles compactly in notation order, each suit's digits followed by its letter.
+
+    >>> format_tiles([INDEX[n] for n in ("3m", "1m", "E", "2m", "9p")])
+    '123m9pE'
+    """
+    ordered = sorted(tiles)
+    out: list[str] = []
+    for s, letter in enumerate(SUIT_LETTERS):
+        digits = "".join(str(rank(t)) for t in ordered if suit(t) == s)
+        if digits:
+            out.append(digits + letter)
+    out.extend(NAMES[t] for t in ordered if t >= FIRST_HONOR)
+    return "".join(out)
