@@ -38,3 +38,15 @@ class ContextError(GbmjError):
     """The win-context flags contradict each other or the hand."""
 
     kind = "context"
+
+
+class UsageError(GbmjError):
+    """An unknown flag or a flag value out of range (on a batch line; Click handles the command line)."""
+
+    kind = "usage"
+
+
+class InputError(GbmjError):
+    """A batch line that cannot be read: invalid UTF-8, too long, or JSON that does not parse."""
+
+    kind = "input"
