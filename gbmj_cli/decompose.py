@@ -100,9 +100,55 @@ def regular_splits(counts: bytes) -> tuple[Split, ...]:
     return tuple(found)
 
 
+@lru_cache(maxsize=None)
+def _group_splits(counts: bytes, chows: bool, pair: bool) -> bool:
+    """Tell whether one suit's (or the honours') counts split into sets, plus a pair if asked."""
+    if pair:
+        work = bytearray(counts)
+        for t, c in enumerate(counts):
+            if c >= 2:
+                work[t] -= 2
+                if _group_splits(bytes(work), chows, False):
+                    return True
+                work[t] += 2
+        return False
+    t = next((i for i, c in enumerate(counts) if c), None)
+    if t is None:
+        return True
+    work = bytearray(counts)
+    if work[t] >= 3:
+        work[t] -= 3
+        if _group_splits(bytes(work), chows, False):
+            return True
+        work[t] += 3
+    if chows and t < 7 and work[t + 1] and work[t + 2]:
+        work[t] -= 1
+        work[t + 1] -= 1
+        work[t + 2] -= 1
+        return _group_splits(bytes(work), chows, False)
+    return False
+
+
 def is_complete(counts: bytes) -> bool:
-    """Tell whether the counted tiles form sets plus one pair."""
-    return bool(regular_splits(counts))
+    """Tell whether the counted tiles form sets plus one pair, one suit at a time.
+
+    >>> from gbmj_cli.tiles import INDEX
+    >>> is_complete(counts_of(INDEX[n] for n in "1m 2m 3m 5p 5p".split())), is_complete(counts_of([0, 1]))
+    (True, False)
+    """
+    pairs = 0
+    for start, end in ((0, 9), (9, 18), (18, 27), (27, 34)):
+        group = counts[start:end]
+        rest = sum(group) % 3
+        if rest == 1:
+            return False
+        if rest == 2:
+            pairs += 1
+            if pairs > 1:
+                return False
+        if not _group_splits(group, start < FIRST_HONOR, rest == 2):
+            return False
+    return pairs == 1
 
 
 def seven_pairs(counts: bytes) -> bool:
