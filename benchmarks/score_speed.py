@@ -1,0 +1,67 @@
+"""How fast is our pure-Python scoring core next to the reference calculator (C++)?
+
+Both score the same generated hands (tests/handgen.py) in one process: ours as parse_hand + score
+from the hand string, the reference PyMahjongGB from prepared keyword arguments. Each hand is
+timed alone with time.perf_counter_ns, over the whole list, ``--repeats`` times; a hand's time is
+its best repeat, and the median and mean are taken over hands.
+
+Run from the repository root: ``python benchmarks/score_speed.py [--n 20000] [--seed 81]``.
+"""
+
+import argparse
+import statistics
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from time import perf_counter_ns
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+import MahjongGB  # noqa: E402  (the reference, a test dependency)
+
+from gbmj_cli.hand import WinContext  # noqa: E402
+from gbmj_cli.notation import parse_hand  # noqa: E402
+from gbmj_cli.scoring import score  # noqa: E402
+from handgen import context_kwargs, generate, notation, oracle_args  # noqa: E402
+
+
+def per_hand_us(calls: list[Callable[[], object]], repeats: int) -> list[float]:
+    """Microseconds per call: the best of ``repeats`` passes over the whole list."""
+    best = [float("inf")] * len(calls)
+    for _ in range(repeats):
+        for i, call in enumerate(calls):
+            start = perf_counter_ns()
+            call()
+            best[i] = min(best[i], (perf_counter_ns() - start) / 1000)
+    return best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--n", type=int, default=20_000, help="number of hands (default 20000)")
+    parser.add_argument("--seed", type=int, default=81, help="generator seed (default 81)")
+    parser.add_argument("--repeats", type=int, default=3, help="passes over the list (default 3)")
+    args = parser.parse_args()
+
+    hands = generate(args.n, args.seed)
+    ours = [
+        (lambda text=notation(g), ctx=WinContext(**context_kwargs(g), rules="mil"):
+         score(parse_hand(text), ctx))
+        for g in hands
+    ]
+    reference = [(lambda kw=oracle_args(g): MahjongGB.MahjongFanCalculator(**kw)) for g in hands]
+
+    ours_us = per_hand_us(ours, args.repeats)
+    reference_us = per_hand_us(reference, args.repeats)
+    ours_median, ref_median = statistics.median(ours_us), statistics.median(reference_us)
+    ours_mean, ref_mean = statistics.fmean(ours_us), statistics.fmean(reference_us)
+    print(f"{args.n} hands, seed {args.seed}, best of {args.repeats} per hand, microseconds per hand")
+    print(f"{'':26}{'median':>10}{'mean':>10}")
+    print(f"{'ours (parse + score)':26}{ours_median:10.1f}{ours_mean:10.1f}")
+    print(f"{'PyMahjongGB 1.4.0':26}{ref_median:10.1f}{ref_mean:10.1f}")
+    print(f"{'ratio ours / reference':26}{ours_median / ref_median:10.1f}{ours_mean / ref_mean:10.1f}")
+
+
+if __name__ == "__main__":
+    main()
