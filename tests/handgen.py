@@ -308,133 +308,133 @@ def random_regular(rng: Random) -> GenHand | None:
     return _hand(rng, [_any_set(rng) for _ in range(4)], _pair(_tile(rng)), kong=0.12)
 
 
-def big_four_winds(rng):
+def big_four_winds(rng: Random) -> GenHand | None:
     return _hand(rng, _pungs(WIND_TILES), _pair(_tile(rng)), kong=0.2)
 
 
-def big_three_dragons(rng):
+def big_three_dragons(rng: Random) -> GenHand | None:
     return _hand(rng, _pungs(DRAGONS) + [_any_set(rng)], _pair(_tile(rng)), kong=0.2)
 
 
-def all_green(rng):
+def all_green(rng: Random) -> GenHand | None:
     options = [(CHOW, INDEX["2s"])] + _pungs(GREEN)
     return _hand(rng, [_pick(rng, options) for _ in range(4)], _pair(_pick(rng, GREEN)))
 
 
-def nine_gates(rng):
+def nine_gates(rng: Random) -> GenHand | None:
     s = _suit(rng)
     extra = _t(s, _rank(rng, 1, 9))
     return _hand(rng, loose=[_t(s, r) for r in (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9)] + [extra],
                  win=extra)
 
 
-def four_kongs(rng):
+def four_kongs(rng: Random) -> GenHand | None:
     tiles = rng.sample(range(34), 5)
     return _hand(rng, [(KONG, t) for t in tiles[:4]], _pair(tiles[4]))
 
 
-def three_kongs(rng):
+def three_kongs(rng: Random) -> GenHand | None:
     tiles = rng.sample(range(34), 3)
     return _hand(rng, [(KONG, t) for t in tiles] + [_any_set(rng)], _pair(_tile(rng)), kong=0)
 
 
-def two_kongs(rng):
+def two_kongs(rng: Random) -> GenHand | None:
     tiles = rng.sample(range(34), 2)
     sets = [(KONG, t) for t in tiles] + [_any_set(rng), _any_set(rng)]
     return _hand(rng, sets, _pair(_tile(rng)), kong=0)
 
 
-def seven_shifted_pairs(rng):
+def seven_shifted_pairs(rng: Random) -> GenHand | None:
     s, start = _suit(rng), _rank(rng, 1, 3)
     return _hand(rng, loose=[_t(s, start + i) for i in range(7) for _ in range(2)])
 
 
-def thirteen_orphans(rng):
+def thirteen_orphans(rng: Random) -> GenHand | None:
     return _hand(rng, loose=list(ORPHANS) + [_pick(rng, ORPHANS)])
 
 
-def all_terminals(rng):
+def all_terminals(rng: Random) -> GenHand | None:
     if rng.random() < 0.3:
         return _seven_pairs(rng, TERMINALS)
     tiles = rng.sample(TERMINALS, 5)
     return _hand(rng, _pungs(tiles[:4]), _pair(tiles[4]))
 
 
-def little_four_winds(rng):
+def little_four_winds(rng: Random) -> GenHand | None:
     winds = rng.sample(WIND_TILES, 4)
     return _hand(rng, _pungs(winds[:3]) + [_any_set(rng)], _pair(winds[3]))
 
 
-def little_three_dragons(rng):
+def little_three_dragons(rng: Random) -> GenHand | None:
     dragons = rng.sample(DRAGONS, 3)
     return _hand(rng, _pungs(dragons[:2]) + [_any_set(rng), _any_set(rng)], _pair(dragons[2]))
 
 
-def all_honors(rng):
+def all_honors(rng: Random) -> GenHand | None:
     if rng.random() < 0.25:
         return _hand(rng, loose=[t for t in HONORS for _ in range(2)])
     tiles = rng.sample(HONORS, 5)
     return _hand(rng, _pungs(tiles[:4]), _pair(tiles[4]))
 
 
-def all_terminals_and_honors(rng):
+def all_terminals_and_honors(rng: Random) -> GenHand | None:
     if rng.random() < 0.3:
         return _seven_pairs(rng, ORPHANS)
     tiles = rng.sample(ORPHANS, 5)
     return _hand(rng, _pungs(tiles[:4]), _pair(tiles[4]))
 
 
-def four_concealed_pungs(rng):
+def four_concealed_pungs(rng: Random) -> GenHand | None:
     tiles = rng.sample(range(34), 5)
     return _hand(rng, _pungs(tiles[:4]), _pair(tiles[4]), meld=0, kong=0.2, concealed_kong=1)
 
 
-def three_concealed_pungs(rng):
+def three_concealed_pungs(rng: Random) -> GenHand | None:
     tiles = rng.sample(range(34), 3)
     fixed = [_any_set(rng)] if rng.random() < 0.6 else []
     sets = _pungs(tiles) + ([] if fixed else [_any_set(rng)])
     return _hand(rng, sets, _pair(_tile(rng)), fixed, meld=0, kong=0.15, concealed_kong=1)
 
 
-def pure_terminal_chows(rng):
+def pure_terminal_chows(rng: Random) -> GenHand | None:
     s = _suit(rng)
     return _hand(rng, _chows(s, 1, 1, 7, 7), _pair(_t(s, 5)))
 
 
-def quadruple_chow(rng):
+def quadruple_chow(rng: Random) -> GenHand | None:
     s = _suit(rng)
     return _hand(rng, _chows(s, *[_rank(rng, 1, 7)] * 4), _pair(_tile(rng)))
 
 
-def four_pure_shifted_pungs(rng):
+def four_pure_shifted_pungs(rng: Random) -> GenHand | None:
     s, r = _suit(rng), _rank(rng, 1, 6)
     return _hand(rng, _pungs([_t(s, r + i) for i in range(4)]), _pair(_tile(rng)), kong=0.15)
 
 
-def four_pure_shifted_chows(rng):
+def four_pure_shifted_chows(rng: Random) -> GenHand | None:
     s, step = _suit(rng), _rank(rng, 1, 2)
     r = _rank(rng, 1, 7 - 3 * step)
     return _hand(rng, _chows(s, *[r + i * step for i in range(4)]), _pair(_tile(rng)))
 
 
-def seven_pairs(rng):
+def seven_pairs(rng: Random) -> GenHand | None:
     if rng.random() < 0.3:
         s = _suit(rng)
         return _seven_pairs(rng, [_t(s, r) for r in range(1, 10)] + list(HONORS))
     return _seven_pairs(rng, range(34))
 
 
-def greater_honors_knitted(rng):
+def greater_honors_knitted(rng: Random) -> GenHand | None:
     knit = _knitted(rng)
     return _hand(rng, loose=rng.sample(knit, 7) + list(HONORS))
 
 
-def lesser_honors_knitted(rng):
+def lesser_honors_knitted(rng: Random) -> GenHand | None:
     k = _rank(rng, 8, 9)
     return _hand(rng, loose=rng.sample(_knitted(rng), k) + rng.sample(HONORS, 14 - k))
 
 
-def knitted_straight(rng):
+def knitted_straight(rng: Random) -> GenHand | None:
     if rng.random() < 0.5:
         return _hand(rng, [_any_set(rng)], _knitted(rng) + _pair(_tile(rng)), meld=0)
     extra = _any_set(rng)
@@ -443,117 +443,117 @@ def knitted_straight(rng):
     return _hand(rng, (), _knitted(rng) + _pair(_tile(rng)), [extra])
 
 
-def all_even_pungs(rng):
+def all_even_pungs(rng: Random) -> GenHand | None:
     evens = [_t(s, r) for s in range(3) for r in (2, 4, 6, 8)]
     tiles = rng.sample(evens, 5)
     return _hand(rng, _pungs(tiles[:4]), _pair(tiles[4]))
 
 
-def full_flush(rng):
+def full_flush(rng: Random) -> GenHand | None:
     s = _suit(rng)
     sets = [(CHOW, _t(s, _rank(rng, 1, 7))) if rng.random() < 0.6 else (PUNG, _t(s, _rank(rng, 1, 9)))
             for _ in range(4)]
     return _hand(rng, sets, _pair(_t(s, _rank(rng, 1, 9))))
 
 
-def half_flush(rng):
+def half_flush(rng: Random) -> GenHand | None:
     s = _suit(rng)
     sets = [(CHOW, _t(s, _rank(rng, 1, 7))) if rng.random() < 0.6 else (PUNG, _pick(rng, HONORS))
             for _ in range(4)]
     return _hand(rng, sets, _pair(_pick(rng, HONORS) if rng.random() < 0.5 else _t(s, _rank(rng, 1, 9))))
 
 
-def pure_triple_chow(rng):
+def pure_triple_chow(rng: Random) -> GenHand | None:
     s = _suit(rng)
     return _hand(rng, _chows(s, *[_rank(rng, 1, 7)] * 3) + [_any_set(rng)], _pair(_tile(rng)))
 
 
-def pure_shifted_pungs(rng):
+def pure_shifted_pungs(rng: Random) -> GenHand | None:
     s, r = _suit(rng), _rank(rng, 1, 7)
     return _hand(rng, _pungs([_t(s, r + i) for i in range(3)]) + [_any_set(rng)], _pair(_tile(rng)))
 
 
-def upper_tiles(rng):
+def upper_tiles(rng: Random) -> GenHand | None:
     return _ranged(rng, 7, 9)
 
 
-def middle_tiles(rng):
+def middle_tiles(rng: Random) -> GenHand | None:
     return _ranged(rng, 4, 6)
 
 
-def lower_tiles(rng):
+def lower_tiles(rng: Random) -> GenHand | None:
     return _ranged(rng, 1, 3)
 
 
-def upper_four(rng):
+def upper_four(rng: Random) -> GenHand | None:
     return _ranged(rng, 6, 9)
 
 
-def lower_four(rng):
+def lower_four(rng: Random) -> GenHand | None:
     return _ranged(rng, 1, 4)
 
 
-def pure_straight(rng):
+def pure_straight(rng: Random) -> GenHand | None:
     return _hand(rng, _chows(_suit(rng), 1, 4, 7) + [_any_set(rng)], _pair(_tile(rng)))
 
 
-def three_suited_terminal_chows(rng):
+def three_suited_terminal_chows(rng: Random) -> GenHand | None:
     a, b, c = rng.sample(range(3), 3)
     return _hand(rng, _chows(a, 1, 7) + _chows(b, 1, 7), _pair(_t(c, 5)))
 
 
-def pure_shifted_chows(rng):
+def pure_shifted_chows(rng: Random) -> GenHand | None:
     s, step = _suit(rng), _rank(rng, 1, 2)
     r = _rank(rng, 1, 7 - 2 * step)
     return _hand(rng, _chows(s, r, r + step, r + 2 * step) + [_any_set(rng)], _pair(_tile(rng)))
 
 
-def all_five(rng):
+def all_five(rng: Random) -> GenHand | None:
     def five_set() -> _Set:
         s = _suit(rng)
         return (CHOW, _t(s, _rank(rng, 3, 5))) if rng.random() < 0.7 else (PUNG, _t(s, 5))
     return _hand(rng, [five_set() for _ in range(4)], _pair(_t(_suit(rng), 5)))
 
 
-def triple_pung(rng):
+def triple_pung(rng: Random) -> GenHand | None:
     r = _rank(rng, 1, 9)
     return _hand(rng, _pungs([_t(s, r) for s in range(3)]) + [_any_set(rng)], _pair(_tile(rng)))
 
 
-def big_three_winds(rng):
+def big_three_winds(rng: Random) -> GenHand | None:
     winds = rng.sample(WIND_TILES, 3)
     return _hand(rng, _pungs(winds) + [_any_set(rng)], _pair(_tile(rng)))
 
 
-def mixed_straight(rng):
+def mixed_straight(rng: Random) -> GenHand | None:
     a, b, c = rng.sample(range(3), 3)
     sets = [(CHOW, _t(a, 1)), (CHOW, _t(b, 4)), (CHOW, _t(c, 7)), _any_set(rng)]
     return _hand(rng, sets, _pair(_tile(rng)))
 
 
-def reversible_tiles(rng):
+def reversible_tiles(rng: Random) -> GenHand | None:
     options = _chows(2, 1, 2, 3) + _chows(1, 4) + _pungs(REVERSIBLE)
     return _hand(rng, [_pick(rng, options) for _ in range(4)], _pair(_pick(rng, REVERSIBLE)))
 
 
-def mixed_triple_chow(rng):
+def mixed_triple_chow(rng: Random) -> GenHand | None:
     r = _rank(rng, 1, 7)
     return _hand(rng, [(CHOW, _t(s, r)) for s in range(3)] + [_any_set(rng)], _pair(_tile(rng)))
 
 
-def mixed_shifted_pungs(rng):
+def mixed_shifted_pungs(rng: Random) -> GenHand | None:
     suits, r = rng.sample(range(3), 3), _rank(rng, 1, 7)
     sets = _pungs([_t(suits[i], r + i) for i in range(3)]) + [_any_set(rng)]
     return _hand(rng, sets, _pair(_tile(rng)))
 
 
-def mixed_shifted_chows(rng):
+def mixed_shifted_chows(rng: Random) -> GenHand | None:
     suits, r = rng.sample(range(3), 3), _rank(rng, 1, 5)
     sets = [(CHOW, _t(suits[i], r + i)) for i in range(3)] + [_any_set(rng)]
     return _hand(rng, sets, _pair(_tile(rng)))
 
 
-def chicken_hand(rng):
+def chicken_hand(rng: Random) -> GenHand | None:
     """无番和: simple chows in three suits on unrelated ranks, a simple pung, an honour pair, a
     melded chow, won by discard on the open end of a two-sided wait."""
     a, b, c = rng.sample(range(3), 3)
@@ -568,12 +568,12 @@ def chicken_hand(rng):
                  win=_t(b, ranks[1]), self_drawn=False, flag_rates=_NO_FLAGS)
 
 
-def melded_hand(rng):
+def melded_hand(rng: Random) -> GenHand | None:
     return _hand(rng, (), _pair(_tile(rng)), [_any_set(rng) for _ in range(4)],
                  concealed_kong=0, self_drawn=rng.random() < 0.2)
 
 
-def all_types(rng):
+def all_types(rng: Random) -> GenHand | None:
     suits = [_t(s, _rank(rng, 1, 7)) for s in range(3)]
     sets = [(CHOW, t) if rng.random() < 0.6 else (PUNG, t) for t in suits]
     wind, dragon = _pick(rng, WIND_TILES), _pick(rng, DRAGONS)
@@ -581,7 +581,7 @@ def all_types(rng):
     return _hand(rng, sets + [(PUNG, honor_set)], _pair(pair))
 
 
-def outside_hand(rng):
+def outside_hand(rng: Random) -> GenHand | None:
     def outside_set() -> _Set:
         if rng.random() < 0.6:
             return CHOW, _t(_suit(rng), _pick(rng, (1, 7)))
@@ -589,17 +589,17 @@ def outside_hand(rng):
     return _hand(rng, [outside_set() for _ in range(4)], _pair(_pick(rng, ORPHANS)))
 
 
-def all_pungs(rng):
+def all_pungs(rng: Random) -> GenHand | None:
     tiles = rng.sample(range(34), 5)
     return _hand(rng, _pungs(tiles[:4]), _pair(tiles[4]))
 
 
-def two_dragon_pungs(rng):
+def two_dragon_pungs(rng: Random) -> GenHand | None:
     dragons = rng.sample(DRAGONS, 2)
     return _hand(rng, _pungs(dragons) + [_any_set(rng), _any_set(rng)], _pair(_tile(rng)))
 
 
-def last_copy_in_own_melds(rng):
+def last_copy_in_own_melds(rng: Random) -> GenHand | None:
     """The winning tile's other three copies stand in the fixed sets (和绝张 without the flag)."""
     s, r = _suit(rng), _rank(rng, 1, 9)
     x = _t(s, r)
@@ -614,7 +614,7 @@ def last_copy_in_own_melds(rng):
     return _hand(rng, sets, _pair(_tile(rng)), fixed, meld=0, win=x)
 
 
-def flag_combinations(rng):
+def flag_combinations(rng: Random) -> GenHand | None:
     """A hand with a kong, won on a tile of a loose chow, with each legal win flag at 1/2."""
     chow = _t(_suit(rng), _rank(rng, 1, 7))
     sets = [(KONG, _tile(rng)), _any_set(rng), _any_set(rng)]
