@@ -2,4 +2,5 @@
 
 from gbmj_cli.cli import cli
 
-cli()
+if __name__ == "__main__":
+    cli()
