@@ -19,6 +19,7 @@ NAMES: tuple[str, ...] = tuple(
     [f"{rank}{suit}" for suit in SUIT_LETTERS for rank in range(1, 10)] + list(HONOR_LETTERS)
 )
 INDEX: dict[str, int] = {name: i for i, name in enumerate(NAMES)}
+DIGITS = "123456789"
 
 # 1998 rules: 推不倒 uses the tiles that look the same upside down; 绿一色 the all-green tiles.
 REVERSIBLE = frozenset(INDEX[n] for n in "1p 2p 3p 4p 5p 8p 9p 2s 4s 5s 6s 8s 9s P".split())
@@ -70,11 +71,14 @@ def format_tiles(tiles) -> str:
     >>> format_tiles([INDEX[n] for n in ("3m", "1m", "E", "2m", "9p")])
     '123m9pE'
     """
-    ordered = sorted(tiles)
     out: list[str] = []
-    for s, letter in enumerate(SUIT_LETTERS):
-        digits = "".join(str(rank(t)) for t in ordered if suit(t) == s)
-        if digits:
-            out.append(digits + letter)
-    out.extend(NAMES[t] for t in ordered if t >= FIRST_HONOR)
+    run_suit = -1
+    for t in sorted(tiles):
+        s = t // 9 if t < FIRST_HONOR else 3
+        if s != run_suit and run_suit in (0, 1, 2):
+            out.append(SUIT_LETTERS[run_suit])
+        run_suit = s
+        out.append(NAMES[t] if s == 3 else DIGITS[t % 9])
+    if run_suit in (0, 1, 2):
+        out.append(SUIT_LETTERS[run_suit])
     return "".join(out)
