@@ -1,0 +1,427 @@
+"""The `gbmj score` and `gbmj waits` commands through Click's CliRunner: every format, every error class."""
+
+import csv
+import io
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from gbmj_cli.cli import cli
+
+README_HAND = ["[EEE1][123m]456p789s1p1p", "--self-drawn", "--seat", "S", "--flowers", "2"]
+# A pinned, colourless, non-terminal environment: what a pipe gets.
+PLAIN = {"COLUMNS": "100", "NO_COLOR": None, "FORCE_COLOR": None, "TTY_COMPATIBLE": None, "TTY_INTERACTIVE": None}
+
+
+def run(*args: str, **env: str | None):
+    return CliRunner().invoke(cli, list(args), env=PLAIN | env)
+
+
+def ok(*args: str, **env: str | None):
+    result = run(*args, **env)
+    assert result.exit_code == 0, result.output
+    return result
+
+
+def fans_of(record: dict) -> dict[int, int]:
+    return {f["id"]: f["count"] for f in record["fans"]}
+
+
+# --- score: formats ---------------------------------------------------------------------------
+
+
+def test_score_json_matches_the_output_md_record():
+    record = json.loads(ok("score", *README_HAND, "--format", "json").stdout)
+    assert record["input"] == " ".join(README_HAND) + " --format json"
+    assert record["hand"] == "[EEE1][123m]789s1456p1p"
+    assert record["context"] == {
+        "self_drawn": True,
+        "seat": "S",
+        "round": "E",
+        "flowers": 2,
+        "last_tile": False,
+        "kong_draw": False,
+        "robbing_kong": False,
+        "fourth_tile": False,
+        "from": None,
+        "base": 8,
+    }
+    assert record["form"] == "regular"
+    assert record["decomposition"] == ["[EEE1]", "[123m]", "789s", "456p", "11p"]
+    assert record["fans"][0] == {"id": 39, "name": "花龙", "name_en": "Mixed Straight", "points": 8, "count": 1}
+    assert fans_of(record) == {39: 1, 60: 1, 79: 1, 80: 1, 81: 2}
+    assert record["excluded"] == [
+        {"id": 73, "name": "幺九刻", "name_en": "Pung of Terminals or Honors", "count": 1, "by": [60]}
+    ]
+    assert (record["fan_total"], record["flowers"], record["total"], record["meets_minimum"]) == (12, 2, 14, True)
+    assert record["payments"] == [
+        {"seat": "S", "role": "winner", "amount": 66},
+        {"seat": "W", "role": "other", "amount": -22},
+        {"seat": "N", "role": "other", "amount": -22},
+        {"seat": "E", "role": "other", "amount": -22},
+    ]
+
+
+def test_score_defaults_to_json_when_piped():
+    record = json.loads(ok("score", *README_HAND).stdout)
+    assert record["total"] == 14
+
+
+@pytest.mark.parametrize(
+    "args, excluded",
+    [
+        pytest.param(README_HAND, {73: (1, [60])}, id="prevalent_wind"),
+        pytest.param(
+            ["111m222p333s444s9s9s", "--self-drawn"],
+            {33: (1, [12]), 48: (1, [12]), 56: (1, [12]), 62: (1, [12]), 66: (1, [12])},
+            id="four_concealed_pungs",
+        ),
+        pytest.param(["1122m3344p5566s7s7s"], {62: (1, [19]), 79: (1, [19])}, id="seven_pairs"),
+        pytest.param(["2345666777888m2m"], {66: (1, [33]), 75: (1, [22]), 76: (1, [22, 68])}, id="full_flush"),
+        # output.md lists only 70 here; 平和 also names 无字, as for every 平和 hand.
+        pytest.param(["123m123m123s123p5s5s"], {70: (1, []), 76: (1, [63])}, id="account_once"),
+    ],
+)
+def test_score_json_excluded_examples_of_output_md(args, excluded):
+    record = json.loads(ok("score", *args, "--format", "json").stdout)
+    assert {e["id"]: (e["count"], e["by"]) for e in record["excluded"]} == excluded
+
+
+def test_score_ndjson_is_one_line():
+    out = ok("score", *README_HAND, "--format", "ndjson").stdout
+    assert out.count("\n") == 1
+    assert json.loads(out)["fan_total"] == 12
+
+
+def test_score_csv_has_one_row_per_counted_fan():
+    out = ok("score", *README_HAND, "--format", "csv").stdout
+    assert out.splitlines() == [
+        "id,name,name_en,points,count,subtotal",
+        "39,花龙,Mixed Straight,8,1,8",
+        "60,圈风刻,Prevalent Wind,2,1,2",
+        "79,单钓将,Single Wait,1,1,1",
+        "80,自摸,Self-Drawn,1,1,1",
+        "81,花牌,Flower Tiles,1,2,2",
+    ]
+
+
+def test_score_table_shows_fans_exclusions_totals_and_payments():
+    out = ok("score", *README_HAND, "--format", "table").stdout
+    assert "[EEE1][123m]789s1456p1p" in out
+    assert "[E E E]  [1m 2m 3m]  7s 8s 9s 1p 4p 5p 6p  + 1p" in out  # drawn as text when piped
+    assert "[EEE1]  [123m]  789s  456p  11p" in out
+    for cells in ("39 花龙 Mixed Straight 8 1 8".split(), "81 花牌 Flower Tiles 1 2 2".split()):
+        assert any(line.split() == cells for line in out.splitlines()), cells
+    assert "Excluded by" in out
+    assert "73   幺九刻   Pung of Terminals or Honors   圈风刻 Prevalent Wind (60)" in out
+    assert "Fans 12 + flowers 2 = total 14   8-fan minimum met" in out
+    assert "Payments (base 8)" in out
+    assert [line.split() for line in out.splitlines() if line.split()[-1:] in (["+66"], ["-22"])] == [
+        ["S", "南", "和牌", "winner", "+66"],
+        ["W", "西", "其他", "other", "-22"],
+        ["N", "北", "其他", "other", "-22"],
+        ["E", "东", "其他", "other", "-22"],
+    ]
+
+
+def test_score_table_fans_are_sorted_by_points():
+    out = ok("score", "111m222p333s444s9s9s", "--self-drawn", "--format", "table", "--lang", "en").stdout
+    order = [name for name in ("Four Concealed Pungs", "Mixed Shifted Pungs", "Pung of Terminals") if name in out]
+    assert order == ["Four Concealed Pungs", "Mixed Shifted Pungs", "Pung of Terminals"]
+    assert out.index("Four Concealed Pungs") < out.index("Mixed Shifted Pungs") < out.index("Self-Drawn")
+
+
+def test_score_table_names_the_account_once_principle_when_no_fan_excludes():
+    out = ok("score", "123m123m123s123p5s5s", "--format", "table").stdout
+    line = next(line for line in out.splitlines() if "Mixed Double Chow" in line)
+    assert "套算一次 account once" in line
+
+
+def test_score_table_excluded_by_several_fans():
+    out = ok("score", "2345666777888m2m", "--format", "table", "--lang", "en").stdout
+    line = next(line for line in out.splitlines() if "No Honors" in line)
+    assert "Full Flush (22), All Simples (68)" in line
+
+
+def test_score_table_below_minimum_says_not_a_legal_win_and_has_no_payments():
+    result = ok("score", "123m456m789s234p5p5p", "--format", "table")
+    assert "Fans 5 + flowers 0 = total 5   below the 8-fan minimum: not a legal win" in result.stdout
+    assert "Payments" not in result.stdout
+    record = json.loads(ok("score", "123m456m789s234p5p5p").stdout)
+    assert record["meets_minimum"] is False and record["payments"] is None
+
+
+def test_score_table_payments_name_the_discarder_seat():
+    out = ok("score", "123m456s789p555m9p9p", "--seat", "s", "--from", "n", "--format", "table", "--lang", "en").stdout
+    rows = [line.split() for line in out.splitlines() if line.split()[1:2] in (["winner"], ["discarder"], ["other"])]
+    assert rows == [["S", "winner", "+35"], ["W", "other", "-8"], ["N", "discarder", "-19"], ["E", "other", "-8"]]
+
+
+def test_score_table_unknown_seats_are_question_marks():
+    out = ok("score", "123m456s789p555m9p9p", "--format", "table", "--lang", "en").stdout
+    assert any(line.split() == ["?", "discarder", "-19"] for line in out.splitlines())
+
+
+@pytest.mark.parametrize(
+    "lang, present, absent",
+    [
+        ("zh", ["番种", "花龙", "番数 12 + 花牌 2 = 合计 14", "已达 8 番起和", "和牌"], ["Mixed Straight", "winner"]),
+        ("en", ["Mixed Straight", "Fans 12 + flowers 2", "winner"], ["花龙", "和牌"]),
+        ("both", ["花龙", "Mixed Straight", "和牌 winner"], []),
+    ],
+)
+def test_score_table_language(lang, present, absent):
+    out = ok("score", *README_HAND, "--format", "table", "--lang", lang).stdout
+    for text in present:
+        assert text in out
+    for text in absent:
+        assert text not in out
+
+
+def test_score_table_unicode_draws_tile_glyphs():
+    out = ok("score", *README_HAND, "--format", "table", "--unicode").stdout
+    assert "[🀀 🀀 🀀]  [🀇 🀈 🀉]  🀖 🀗 🀘 🀙 🀜 🀝 🀞  + 🀙" in out
+
+
+def test_score_table_ascii_when_forced_or_piped():
+    for args in ((), ("--ascii",)):
+        out = ok("score", *README_HAND, "--format", "table", *args).stdout
+        assert not any(0x1F000 <= ord(ch) <= 0x1F02B for ch in out)
+
+
+def test_score_table_concealed_kong_drawn_in_braces():
+    out = ok("score", "[1111m][2222s1]345p678m9p9p", "--format", "table").stdout
+    assert "{1m 1m 1m 1m}  [2s 2s 2s 2s]" in out
+
+
+def test_score_piped_output_has_no_ansi_codes():
+    assert "\x1b[" not in ok("score", *README_HAND, "--format", "table").stdout
+
+
+def test_score_colour_only_when_forced_and_never_under_no_color():
+    forced = ok("score", *README_HAND, "--format", "table", FORCE_COLOR="1").stdout
+    assert "\x1b[" in forced  # the check below would be empty without colour support
+    plain = ok("score", *README_HAND, "--format", "table", FORCE_COLOR="1", NO_COLOR="1").stdout
+    assert "\x1b[" not in plain
+    assert "Fans 12 + flowers 2 = total 14" in plain
+
+
+def test_score_table_width_is_pinned_by_columns():
+    wide = ok("score", *README_HAND, "--format", "table", COLUMNS="120").stdout
+    narrow = ok("score", *README_HAND, "--format", "table", COLUMNS="60").stdout
+    assert max(map(len, narrow.splitlines())) <= 60 < max(map(len, wide.splitlines()))
+
+
+def test_score_accepts_a_hand_in_several_words():
+    record = json.loads(ok("score", "[EEE1]", "[123m]", "456p", "789s", "1p1p", "-z", "--seat", "S").stdout)
+    assert record["total"] == 12
+
+
+def test_score_discard_switch_undoes_self_drawn():
+    record = json.loads(ok("score", *README_HAND, "--discard").stdout)
+    assert record["context"]["self_drawn"] is False and 80 not in fans_of(record)
+
+
+def test_score_win_flags_and_rules():
+    record = json.loads(ok("score", "[234m1][567s1][678p1]CC34m5m", "--self-drawn", "--last-tile").stdout)
+    assert fans_of(record) == {44: 1}
+    record = json.loads(ok("score", "[1111m][2222s1]345p678m9p9p", "--rules", "mil", "--base", "5").stdout)
+    assert record["rules"] == "mil" and 82 in fans_of(record) and record["context"]["base"] == 5
+
+
+# --- score: errors ------------------------------------------------------------------------------
+
+
+def assert_rejected(result, *phrases: str) -> list[str]:
+    assert result.exit_code == 1, result.output
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert lines[0].startswith("Error: ")
+    assert "Traceback" not in result.stderr
+    for phrase in phrases:
+        assert phrase in lines[0]
+    return lines
+
+
+def test_score_parse_error_points_a_caret_at_the_character():
+    lines = assert_rejected(run("score", "123m456"), "digits '456' have no suit letter")
+    assert lines[1:] == ["  123m456", "      ^"]
+
+
+def test_score_parse_error_caret_counts_wide_characters():
+    lines = assert_rejected(run("score", "🀄🀄🀄123m x"), "'x' is not a tile")
+    assert lines[2].index("^") - 2 == 2 * 3 + 5  # three wide glyphs, then "123m "
+
+
+def test_score_z_honours_are_explained():
+    lines = assert_rejected(run("score", "123m456s789p11z5p5p"), "'z' honours are ambiguous", "E S W N C F P")
+    assert lines[2] == "  " + " " * 14 + "^"
+
+
+def test_score_lower_case_honour_gets_a_hint():
+    assert_rejected(run("score", "123m456s789p123pee"), "honours are upper case: 'E'")
+
+
+def test_score_tiles_error_for_a_fifth_copy():
+    assert_rejected(run("score", "11111m456s789p123p5p"), "1m is written five times")
+
+
+def test_score_waiting_hand_points_to_waits():
+    assert_rejected(run("score", "1112345678999p"), "gbmj waits")
+
+
+def test_score_wrong_count_says_how_many():
+    assert_rejected(run("score", "123m456s789p5p"), "found 10 tiles", "needs 14")
+
+
+def test_score_not_winning_hand():
+    assert_rejected(run("score", "123m456s789p13579p"), "not a winning hand")
+
+
+def test_score_context_error():
+    assert_rejected(run("score", *README_HAND, "--from", "W"), "--from", "--self-drawn")
+    assert_rejected(run("score", "123m456s789p555m9p9p", "--kong-draw", "--self-drawn"), "--kong-draw")
+
+
+@pytest.mark.parametrize(
+    "args, phrase",
+    [
+        (["score", "123m456s789p555m9p9p", "--flowers", "9"], "--flowers"),
+        (["score", "123m456s789p555m9p9p", "--seat", "Q"], "is not a wind"),
+        (["score", "123m456s789p555m9p9p", "--rules", "2006"], "--rules"),
+        (["score", "123m456s789p555m9p9p", "--base", "0"], "--base"),
+        (["score", "123m456s789p555m9p9p", "--no-such-flag"], "No such option"),
+        (["score"], "Missing argument"),
+        (["waits", "1112345678999p", "--format", "xml"], "--format"),
+        (["fans", "--rules", "x"], "--rules"),
+    ],
+)
+def test_usage_errors_exit_2(args, phrase):
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    assert phrase in result.stderr
+
+
+# --- waits --------------------------------------------------------------------------------------
+
+
+def test_waits_json_nine_gates_record():
+    record = json.loads(ok("waits", "1112345678999p").stdout)
+    assert record["hand"] == "1112345678999p" and record["tenpai"] is True and record["shanten"] == 0
+    assert record["context"] == {
+        "seat": "E",
+        "round": "E",
+        "flowers": 0,
+        "last_tile": False,
+        "kong_draw": False,
+        "robbing_kong": False,
+        "fourth_tile": False,
+    }
+    assert [w["tile"] for w in record["waits"]] == [f"{n}p" for n in range(1, 10)]
+    nine = record["waits"][8]
+    assert nine["left"] == 1
+    assert (nine["discard"]["fan_total"], nine["discard"]["total"], nine["discard"]["meets_minimum"]) == (
+        106,
+        106,
+        True,
+    )
+    assert fans_of(nine["discard"]) == {4: 1, 28: 1, 64: 1}
+    assert fans_of(nine["self_drawn"]) == {4: 1, 28: 1, 64: 1, 80: 1}
+    assert nine["self_drawn"]["fans"][0]["name_en"] == "Nine Gates"
+
+
+def test_waits_left_counts_sets_and_can_be_zero():
+    record = json.loads(ok("waits", "[1111m1]2223m456s789p").stdout)
+    assert {w["tile"]: w["left"] for w in record["waits"]} == {"1m": 0, "3m": 3, "4m": 4}
+    assert record["waits"][0]["discard"]["total"] == 15  # scored as if a fifth 1m came
+
+
+def test_waits_csv_rows():
+    rows = list(csv.reader(io.StringIO(ok("waits", "123m456s555m79p99p", "--format", "csv").stdout)))
+    assert rows == [
+        ["tile", "left", "discard_total", "discard_meets_minimum", "self_drawn_total", "self_drawn_meets_minimum"],
+        ["7p", "3", "6", "false", "8", "true"],
+        ["8p", "4", "11", "true", "13", "true"],
+    ]
+
+
+WAIT_NAMES = {f"{n}p" for n in range(1, 10)}
+
+
+def test_waits_table_sorts_by_discard_total():
+    out = ok("waits", "1112345678999p", "--format", "table", "--lang", "en").stdout
+    tiles = [
+        line.split()[0]
+        for line in out.splitlines()
+        if line.split()[:1] and line.split()[0] in WAIT_NAMES and line.split()[1].isdigit()
+    ]
+    assert tiles[:2] == ["1p", "9p"] and tiles[2:4] == ["2p", "8p"]
+    assert "tenpai: 9 tile kinds, 23 left" in out
+    assert "Nine Gates" in out
+
+
+def test_waits_table_marks_totals_below_minimum():
+    out = ok("waits", "[EEE1]123m456p78s55p", "--format", "table", "--lang", "en").stdout
+    assert any(line.split()[:5] == ["6s", "4", "4", "(<8)", "5"] for line in out.splitlines())
+
+
+def test_waits_kong_draw_and_robbing_kong_leave_one_variant():
+    record = json.loads(ok("waits", "[1111m1]2223m456s789p", "--kong-draw").stdout)
+    assert all(w["discard"] is None and w["self_drawn"] for w in record["waits"])
+    assert 46 in fans_of(record["waits"][0]["self_drawn"])
+    record = json.loads(ok("waits", "123m456s555m79p99p", "--robbing-kong").stdout)
+    closed = record["waits"][1]
+    assert closed["self_drawn"] is None and 47 in fans_of(closed["discard"])
+    csv_out = ok("waits", "123m456s555m79p99p", "--robbing-kong", "--format", "csv").stdout
+    # 7p: you hold another 7p, so no one can rob a kong of it either way.
+    assert csv_out.splitlines()[1:] == ["7p,3,,,,", "8p,4,19,true,,"]
+
+
+def test_waits_fourth_tile_is_impossible_for_a_tile_held():
+    record = json.loads(ok("waits", "[1111m1]2223m456s789p", "--fourth-tile").stdout)
+    by_tile = {w["tile"]: w for w in record["waits"]}
+    assert by_tile["3m"]["discard"] is None and by_tile["3m"]["self_drawn"] is None
+    assert 58 in fans_of(by_tile["4m"]["discard"])
+
+
+def test_waits_not_tenpai_gives_shanten():
+    record = json.loads(ok("waits", "159m159s159pESWN").stdout)
+    assert (record["tenpai"], record["shanten"], record["waits"]) == (False, 3, [])
+    out = ok("waits", "159m159s159pESWN", "--format", "table", "--lang", "en").stdout
+    assert "not tenpai: shanten 3" in out
+
+
+def test_waits_special_forms_are_waits():
+    record = json.loads(ok("waits", "19m19s19pESWNCFP").stdout)
+    assert len(record["waits"]) == 13 and fans_of(record["waits"][0]["discard"]) == {7: 1}
+
+
+def test_waits_rejects_a_winning_hand_with_a_pointer_to_score():
+    assert_rejected(run("waits", "1112345678999p9p"), "gbmj score")
+
+
+def test_waits_rejects_a_contradiction_that_holds_for_every_tile():
+    assert_rejected(run("waits", "1112345678999p", "--kong-draw"), "--kong-draw needs a kong")
+
+
+def test_waits_parse_error_has_a_caret():
+    lines = assert_rejected(run("waits", "111234567899p9q"), "'q' is not a tile")
+    assert lines[1:] == ["  111234567899p9q", "                ^"]
+
+
+def test_waits_ndjson_and_table_unicode():
+    assert json.loads(ok("waits", "1112345678999p", "--format", "ndjson").stdout)["tenpai"]
+    assert "🀡 9p" in ok("waits", "1112345678999p", "--format", "table", "--unicode").stdout
+
+
+# --- the group ----------------------------------------------------------------------------------
+
+
+def test_version_and_help():
+    assert ok("--version").stdout.startswith("gbmj ")
+    out = ok("--help").stdout
+    for command in ("score", "waits", "fans"):
+        assert command in out
+    assert "--self-drawn / --discard" in ok("score", "--help").stdout
+    assert "json when it is piped" in ok("score", "--help").stdout.replace("\n", " ").replace("  ", " ")

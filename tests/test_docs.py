@@ -1,0 +1,229 @@
+"""The README and the examples say what the program does; the core stays free of click and rich."""
+
+import ast
+import re
+import shlex
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import gbmj_cli
+from gbmj_cli.cli import cli
+from gbmj_cli.fans.catalog import FANS
+from gbmj_cli.flags import FLAGS, apply_words
+from gbmj_cli.hand import WinContext
+from gbmj_cli.notation import parse_hand
+from gbmj_cli.scoring import score
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+PACKAGE = Path(gbmj_cli.__file__).resolve().parent
+# The command-line layer; everything else in the package is the core.
+CLI_LAYER = {"cli", "render", "batch", "__main__"}
+PLAIN = {"COLUMNS": "80", "NO_COLOR": None, "FORCE_COLOR": None, "TTY_COMPATIBLE": None, "TTY_INTERACTIVE": None}
+
+
+def fenced_blocks(language: str) -> list[str]:
+    """The bodies of the README's ```language blocks (also indented ones, dedented)."""
+    pattern = re.compile(rf"^([ \t]*)```{language}\n(.*?)^\1```", re.S | re.M)
+    return [textwrap.dedent(m.group(2)) for m in pattern.finditer(README)]
+
+
+def console_examples() -> list[tuple[str, list[str]]]:
+    """Each `$ gbmj ...` line of the console blocks, with the output lines shown under it."""
+    examples: list[tuple[str, list[str]]] = []
+    for block in fenced_blocks("console"):
+        for line in block.splitlines():
+            if line.startswith("$ "):
+                examples.append((line[2:], []))
+            else:
+                examples[-1][1].append(line.rstrip())
+    return examples
+
+
+def invoke(command: str):
+    words = shlex.split(command)
+    assert words[0] == "gbmj", command
+    return CliRunner().invoke(cli, words[1:], env=PLAIN)
+
+
+def test_readme_has_console_examples():
+    commands = [command for command, _ in console_examples()]
+    assert len(commands) >= 8
+    assert {command.split()[1] for command in commands} == {"score", "waits", "fans"}
+
+
+@pytest.mark.parametrize("command, expected", console_examples(), ids=lambda v: v if isinstance(v, str) else "")
+def test_readme_console_example_prints_what_the_readme_shows(command, expected):
+    result = invoke(command)
+    error = bool(expected) and expected[0].startswith("Error:")
+    assert result.exit_code == (1 if error else 0), result.output
+    assert [line.rstrip() for line in result.output.rstrip("\n").splitlines()] == expected
+
+
+def shell_gbmj_commands() -> list[str]:
+    """The `gbmj ...` steps of the README's shell (set-up) commands."""
+    commands = []
+    for block in fenced_blocks("sh"):
+        for line in block.splitlines():
+            commands.extend(step.strip() for step in line.split("&&") if step.strip().startswith("gbmj "))
+    return commands
+
+
+def test_readme_setup_commands_are_the_two_documented_ones():
+    lines = [line for block in fenced_blocks("sh") for line in block.splitlines() if line.strip()]
+    assert lines[0].startswith("python -m venv .venv && . .venv/bin/activate && pip install . && gbmj score ")
+    assert lines[1] == 'python -m venv .venv && . .venv/bin/activate && pip install -e ".[test]" && python -m pytest'
+    assert "C++ compiler" in README and "Python headers" in README
+
+
+@pytest.mark.parametrize("command", shell_gbmj_commands())
+def test_readme_setup_command_scores_its_hand(command):
+    result = invoke(command + " --format json")
+    assert result.exit_code == 0, result.output
+    assert '"total": 14' in result.stdout
+
+
+def test_readme_documents_every_flag_and_option():
+    for flag in FLAGS:
+        assert f"`{flag.option}" in README, flag.option
+        if flag.off:
+            assert f"--{flag.off}" in README, flag.off
+    for option in ("--format", "--lang", "--ascii", "--unicode", "--version", "-z", "NO_COLOR"):
+        assert option in README, option
+    for field in (
+        "input",
+        "hand",
+        "rules",
+        "context",
+        "form",
+        "decomposition",
+        "fans",
+        "excluded",
+        "fan_total",
+        "flowers",
+        "total",
+        "meets_minimum",
+        "payments",
+    ):
+        assert f"| `{field}` |" in README, field
+
+
+def test_readme_library_example_is_examples_score_one():
+    source = (ROOT / "examples" / "score_one.py").read_text(encoding="utf-8")
+    (block,) = fenced_blocks("python")
+    assert block.strip() in source
+    run = subprocess.run([sys.executable, str(ROOT / "examples" / "score_one.py")], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert "花龙 Mixed Straight: 8 x 1" in run.stdout and "total 14 - legal win" in run.stdout
+
+
+def test_readme_notation_hands_parse():
+    table = README.split("| hand | what it is |", 1)[1].split("\n\n", 1)[0]
+    hands = re.findall(r"^\| `([^`]+)` \|", table, re.M)
+    assert len(hands) >= 5
+    for hand in hands:
+        assert score(parse_hand(hand), WinContext()).fan_total > 0, hand
+
+
+# --- examples/hands.txt --------------------------------------------------------------------------
+
+
+def example_lines() -> list[tuple[int, str, int]]:
+    """(line number, line, fan named by the comment above it) for every hand of examples/hands.txt."""
+    out, fan = [], None
+    text = (ROOT / "examples" / "hands.txt").read_text(encoding="utf-8")
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if stripped.startswith("#"):
+            named = re.search(r"\(fan (\d+)\)", stripped)
+            fan = int(named.group(1)) if named else fan
+        elif stripped:
+            out.append((number, stripped, fan))
+    return out
+
+
+@pytest.mark.parametrize("number, line, fan", example_lines(), ids=lambda v: str(v) if isinstance(v, int) else None)
+def test_example_hand_scores_with_the_fan_its_comment_names(number, line, fan):
+    words = shlex.split(line)
+    cut = next((i for i, w in enumerate(words) if w.startswith("-")), len(words))
+    result = score(parse_hand("".join(words[:cut])), apply_words(words[cut:], WinContext()))
+    assert fan in {f.id for f in result.fans}, (number, line)
+
+
+def test_examples_cover_the_big_fans_special_forms_kongs_flowers_and_win_flags():
+    lines = example_lines()
+    assert len(lines) >= 25
+    named = {fan for _, _, fan in lines}
+    assert {f.id for f in FANS.values() if f.points in (88, 64, 48)} <= named
+    assert {19, 20, 34, 35} <= named  # special forms
+    assert {17, 53, 57, 82} <= named  # kongs
+    assert {44, 45, 46, 47, 58, 81} <= named  # win flags and flowers
+
+
+# --- the core never imports click or rich ---------------------------------------------------------
+
+
+def core_modules() -> list[str]:
+    names = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE).with_suffix("").parts
+        if parts[0] == "commands" or parts[-1] in CLI_LAYER:
+            continue
+        names.append(".".join(("gbmj_cli", *parts)).removesuffix(".__init__"))
+    return names
+
+
+def test_core_modules_never_import_click_or_rich_even_lazily():
+    assert "gbmj_cli.scoring" in core_modules() and "gbmj_cli.fans.catalog" in core_modules()
+    for path in PACKAGE.rglob("*.py"):
+        parts = path.relative_to(PACKAGE).with_suffix("").parts
+        if parts[0] == "commands" or parts[-1] in CLI_LAYER:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            else:
+                continue
+            for name in names:
+                top = name.split(".")[0]
+                assert top not in ("click", "rich"), (path, name)
+                assert not name.startswith(("gbmj_cli.cli", "gbmj_cli.render", "gbmj_cli.commands")), (path, name)
+
+
+def test_core_modules_leave_click_and_rich_unimported():
+    code = (
+        "import sys\n"
+        f"for name in {core_modules()!r}: __import__(name)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('click', 'rich')))\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "[]"
+
+
+# --- the commands ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("args", [[], ["score"], ["waits"], ["fans"]])
+def test_every_command_has_help(args):
+    result = CliRunner().invoke(cli, [*args, "--help"], env=PLAIN)
+    assert result.exit_code == 0 and "Usage:" in result.stdout
+
+
+def test_python_dash_m_runs_the_cli():
+    run = subprocess.run([sys.executable, "-m", "gbmj_cli", "--version"], capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 0 and run.stdout.strip() == f"gbmj {gbmj_cli.__version__}"
+    run = subprocess.run(
+        [sys.executable, "-m", "gbmj_cli", "score", "1112345678999p9p", "--format", "csv"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert run.returncode == 0 and run.stdout.splitlines()[1] == "4,九莲宝灯,Nine Gates,88,1,88"
