@@ -1,0 +1,272 @@
+"""``gbmj batch``: every hand line gives one record, in input order, whatever the format and jobs."""
+
+import csv
+import io
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from gbmj_cli.batch import batch
+from gbmj_cli.lines import CSV_COLUMNS, Summary
+from handgen import flags, generate, notation
+
+BATCH = [sys.executable, "-m", "gbmj_cli.batch"]
+HAND = "[EEE1][123m]456p789s1p1p"
+
+# One bad line of each kind (output.md, "Error record"), as bytes.
+BAD = {
+    "parse": b"123m456",
+    "tiles": b"11111m456p789s11p2p",
+    "not-winning": b"123m456p789s11p23p9s",
+    "context": HAND.encode() + b" --kong-draw",
+    "usage": HAND.encode() + b" --seat Q",
+    "input": b"123m\xff456p789s11p22p2p",
+}
+
+
+def good_lines(n: int, seed: int = 5) -> list[bytes]:
+    return [(notation(g) + " " + " ".join(flags(g))).encode() for g in generate(n, seed)]
+
+
+def mixed_file(tmp_path, n_good: int = 150, seed: int = 11) -> tuple:
+    """A shuffled file of good hands, bad lines of every kind, blanks and comments.
+
+    Returns the path and, per line number, the expected kind (None for a scored hand), skipping
+    the blank and comment lines.
+    """
+    rng = random.Random(seed)
+    items = [(line, None) for line in good_lines(n_good)]
+    items += [(line, kind) for kind, line in BAD.items()] * 3
+    items += [(b"1" * (1 << 20), "input")]  # a line of one megabyte
+    items += [(b"", "skip"), (b"   ", "skip"), (b"# a comment", "skip"), (b"  # another", "skip")] * 5
+    rng.shuffle(items)
+    path = tmp_path / "hands.txt"
+    path.write_bytes(b"\n".join(line for line, _ in items) + b"\n")
+    expected = {i: kind for i, (_, kind) in enumerate(items, start=1) if kind != "skip"}
+    return path, expected
+
+
+def run(*args, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(BATCH + [str(a) for a in args], input=stdin, capture_output=True, timeout=120)
+
+
+def ndjson(out: bytes) -> list[dict]:
+    return [json.loads(line) for line in out.decode("utf-8").splitlines()]
+
+
+@pytest.fixture(scope="module")
+def mixed(tmp_path_factory):
+    return mixed_file(tmp_path_factory.mktemp("mixed"))
+
+
+@pytest.fixture(scope="module")
+def mixed_records(mixed):
+    path, _ = mixed
+    done = run(path, "--jobs", "1", "--format", "ndjson")
+    assert done.returncode == 1, done.stderr
+    return ndjson(done.stdout)
+
+
+def test_one_record_per_hand_line_in_order(mixed, mixed_records):
+    _, expected = mixed
+    assert len(mixed_records) == len(expected)
+    assert [r["line"] for r in mixed_records] == sorted(expected)
+    for record in mixed_records:
+        assert record.get("kind") == expected[record["line"]], record
+
+
+def test_order_is_kept_with_two_jobs(mixed, mixed_records):
+    path, _ = mixed
+    done = run(path, "--jobs", "2", "--chunk-size", "7", "--format", "ndjson")
+    assert done.returncode == 1
+    assert ndjson(done.stdout) == mixed_records
+    assert b"Traceback" not in done.stderr
+
+
+def test_a_big_shuffled_file_with_all_cores_matches_one_process(tmp_path):
+    rows = good_lines(1500, seed=3)
+    random.Random(4).shuffle(rows)
+    path = tmp_path / "shuffled.txt"
+    path.write_bytes(b"\n".join(rows) + b"\n")
+    one = run(path, "--jobs", "1")
+    many = run(path, "--jobs", "2", "--chunk-size", "64")
+    assert one.returncode == many.returncode == 0
+    assert one.stdout == many.stdout
+    records = ndjson(many.stdout)
+    assert [r["line"] for r in records] == list(range(1, 1501))
+    assert [r["input"] for r in records] == [row.decode() for row in rows]
+
+
+def test_every_error_kind_has_its_record(mixed_records):
+    kinds = {r["kind"] for r in mixed_records if "error" in r}
+    assert kinds == set(BAD)
+    big = [r for r in mixed_records if r.get("kind") == "input" and "bytes long" in r["error"]]
+    assert len(big) == 1 and len(big[0]["input"]) < 200
+    bad_utf8 = [r for r in mixed_records if r.get("kind") == "input" and "UTF-8" in r["error"]]
+    assert len(bad_utf8) == 3 and all(r["input"].startswith("123m\ufffd") for r in bad_utf8)
+
+
+def test_csv_parses_back(mixed, mixed_records):
+    path, _ = mixed
+    done = run(path, "--format", "csv", "--jobs", "2", "--chunk-size", "16")
+    assert done.returncode == 1
+    rows = list(csv.DictReader(io.StringIO(done.stdout.decode("utf-8"))))
+    assert list(rows[0]) == list(CSV_COLUMNS)
+    assert len(rows) == len(mixed_records)
+    for row, record in zip(rows, mixed_records):
+        assert int(row["line"]) == record["line"]
+        if "error" in record:
+            assert row["error"] == f"{record['kind']}: {record['error']}"
+            assert row["fan_total"] == row["total"] == row["fans"] == ""
+        else:
+            assert row["error"] == ""
+            assert row["hand"] == record["hand"]
+            assert int(row["fan_total"]) == record["fan_total"]
+            assert int(row["flowers"]) == record["flowers"]
+            assert int(row["total"]) == record["total"]
+            assert row["meets_minimum"] == ("true" if record["meets_minimum"] else "false")
+            assert row["fans"] == " ".join(f"{f['id']}x{f['count']}" for f in record["fans"])
+
+
+def test_json_parses_back(mixed, mixed_records):
+    path, _ = mixed
+    done = run(path, "--format", "json", "--jobs", "2", "--chunk-size", "16")
+    assert done.returncode == 1
+    assert json.loads(done.stdout) == mixed_records
+
+
+def test_the_summary_matches_the_records(mixed, mixed_records):
+    path, _ = mixed
+    expected = Summary()
+    for record in mixed_records:
+        expected.add(record)
+    scored = [r for r in mixed_records if "error" not in r]
+
+    done = run(path, "--summary-only", "--format", "json")
+    assert done.returncode == 1 and done.stderr == b""
+    data = json.loads(done.stdout)
+    assert data == json.loads(json.dumps(expected.as_dict(), ensure_ascii=False))
+    assert data["records"] == len(mixed_records)
+    assert data["scored"] == len(scored)
+    assert data["rejected"] == len(mixed_records) - len(scored)
+    assert data["below_minimum"] == sum(1 for r in scored if not r["meets_minimum"])
+    assert data["mean_total"] == pytest.approx(sum(r["total"] for r in scored) / len(scored))
+    assert data["max_total"] == max(r["total"] for r in scored)
+    counts = {}
+    for record in scored:
+        for fan in record["fans"]:
+            counts[fan["id"]] = counts.get(fan["id"], 0) + 1
+    top = sorted(counts.items(), key=lambda item: (-item[1], item[0]))[:10]
+    assert [(f["id"], f["hands"]) for f in data["top_fans"]] == top
+
+    rows = list(csv.DictReader(io.StringIO(run(path, "--summary-only", "--format", "csv").stdout.decode())))
+    values = {row["stat"]: row["value"] for row in rows if row["stat"] != "fan"}
+    assert int(values["scored"]) == data["scored"] and int(values["rejected"]) == data["rejected"]
+    assert [(int(r["id"]), int(r["hands"] if "hands" in r else r["value"])) for r in rows if r["stat"] == "fan"] == top
+
+    line = run(path, "--summary-only", "--format", "ndjson").stdout.decode()
+    assert line.count("\n") == 1 and json.loads(line) == data
+
+    stderr = run(path, "--format", "ndjson").stderr.decode()
+    assert f"{data['scored']} hands scored, {data['rejected']} rejected" in stderr
+    assert f"mean total {data['mean_total']:.2f}, maximum total {data['max_total']}" in stderr
+
+
+def test_exit_status_is_zero_when_every_line_scored(tmp_path):
+    path = tmp_path / "good.txt"
+    path.write_bytes(b"\n".join(good_lines(20)) + b"\n")
+    done = run(path)
+    assert done.returncode == 0 and len(ndjson(done.stdout)) == 20
+
+
+def test_per_line_flags_override_the_batch_defaults():
+    text = "\n".join([HAND, HAND + " --discard", HAND + " --no-last-tile", HAND + " --seat W", ""])
+    result = CliRunner().invoke(batch, ["--self-drawn", "--last-tile", "--seat", "s", "--format", "ndjson"],
+                                input=text)
+    assert result.exit_code == 0, result.output
+    contexts = [r["context"] for r in ndjson(result.stdout_bytes)]
+    assert [c["self_drawn"] for c in contexts] == [True, False, True, True]
+    assert [c["last_tile"] for c in contexts] == [True, True, False, True]
+    assert [c["seat"] for c in contexts] == ["S", "S", "S", "W"]
+
+
+def test_batch_defaults_apply_to_json_lines_too():
+    text = '{"hand": "%s"}\n{"hand": "%s", "self_drawn": false}\n' % (HAND, HAND)
+    result = CliRunner().invoke(batch, ["-z", "--rules", "mil", "--format", "ndjson"], input=text)
+    records = ndjson(result.stdout_bytes)
+    assert [r["context"]["self_drawn"] for r in records] == [True, False]
+    assert {r["rules"] for r in records} == {"mil"}
+
+
+def test_bom_crlf_comments_and_blanks():
+    text = b"\xef\xbb\xbf# scores of the evening\r\n\r\n" + HAND.encode() + b" -z\r\n   \r\n# end\r\n123m456\r\n"
+    result = CliRunner().invoke(batch, ["--format", "ndjson"], input=text)
+    assert result.exit_code == 1
+    records = ndjson(result.stdout_bytes)
+    assert [r["line"] for r in records] == [3, 6]
+    assert records[0]["input"] == HAND + " -z" and records[0]["context"]["self_drawn"] is True
+    assert records[1]["input"] == "123m456" and records[1]["kind"] == "parse"
+
+
+def test_bom_on_a_hand_line():
+    result = CliRunner().invoke(batch, ["--format", "ndjson"], input=b"\xef\xbb\xbf" + HAND.encode() + b"\n")
+    assert result.exit_code == 0
+    assert ndjson(result.stdout_bytes)[0]["input"] == HAND
+
+
+def test_empty_input():
+    for fmt, expected in (("ndjson", b""), ("json", b"[]\n"), ("csv", (",".join(CSV_COLUMNS) + "\n").encode())):
+        result = CliRunner().invoke(batch, ["--format", fmt], input=b"")
+        assert result.exit_code == 0 and result.stdout_bytes == expected
+    result = CliRunner().invoke(batch, ["--summary-only", "--format", "json"], input=b"# nothing\n")
+    assert json.loads(result.stdout)["records"] == 0 and json.loads(result.stdout)["mean_total"] is None
+
+
+def test_table_format_has_one_row_per_hand_then_the_summary():
+    text = "\n".join([HAND + " -z --seat S --flowers 2", "123m456", "111m222p333s444s9s9s --self-drawn"])
+    result = CliRunner().invoke(batch, ["--format", "table"], input=text)
+    assert result.exit_code == 1
+    out = result.stdout
+    assert "[EEE1][123m]" in out and "parse: digits" in out and "四暗刻" in out
+    assert out.index("111m") < out.index("hands scored") and "Most frequent fans" in out
+    assert result.stderr == ""
+
+
+def test_summary_only_writes_no_records():
+    result = CliRunner().invoke(batch, ["--summary-only", "--format", "ndjson"], input=HAND + "\n")
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["scored"] == 1 and result.stdout.count("\n") == 1
+
+
+def test_command_line_usage_errors_exit_2(tmp_path):
+    runner = CliRunner()
+    assert runner.invoke(batch, ["--flowers", "9"], input="").exit_code == 2
+    assert runner.invoke(batch, ["--seat", "Q"], input="").exit_code == 2
+    assert runner.invoke(batch, ["--jobs", "0"], input="").exit_code == 2
+    assert runner.invoke(batch, [str(tmp_path / "missing.txt")]).exit_code == 2
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_closed_pipe_ends_quietly(tmp_path, jobs):
+    path = tmp_path / "many.txt"
+    path.write_bytes(b"\n".join(good_lines(3000, seed=8)) + b"\n")  # about 3 MB of records
+    producer = subprocess.Popen(BATCH + [str(path), "--jobs", jobs], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    head = subprocess.run(["head", "-1"], stdin=producer.stdout, capture_output=True, timeout=60)
+    producer.stdout.close()
+    err = producer.stderr.read()
+    status = producer.wait(timeout=60)
+    assert json.loads(head.stdout)["line"] == 1
+    assert b"Traceback" not in err and b"BrokenPipe" not in err and b"Exception" not in err, err
+    assert err == b""
+    assert status == 141
+
+
+def test_the_group_has_the_batch_command():
+    done = subprocess.run([sys.executable, "-m", "gbmj_cli", "batch", "--format", "ndjson"],
+                          input=HAND.encode() + b"\n", capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert ndjson(done.stdout)[0]["hand"] == "[EEE1][123m]789s1456p1p"

@@ -1,0 +1,262 @@
+"""The library call behind ``gbmj batch``: one line in, one record (or error record, or nothing) out."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from gbmj_cli import lines
+from gbmj_cli.errors import GbmjError
+from gbmj_cli.hand import WinContext
+from gbmj_cli.lines import MAX_LINE_BYTES, Summary, TooLong, score_chunk, score_hand, score_line
+from gbmj_cli.notation import parse_hand
+from gbmj_cli.record import result_record
+from gbmj_cli.scoring import score
+
+HAND = "[EEE1][123m]456p789s1p1p"
+LINE = HAND + " --self-drawn --seat S --flowers 2"
+
+
+def test_a_line_gives_the_record_of_score():
+    expected = result_record(score(parse_hand(HAND), WinContext(self_drawn=True, seat="S", flowers=2)), LINE, 3)
+    assert score_line(LINE, line_number=3) == expected
+    assert expected["total"] == 14 and expected["line"] == 3 and expected["input"] == LINE
+
+
+def test_without_a_line_number_the_record_has_no_line_field():
+    assert "line" not in score_line(LINE)
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\t\n", "\n", "\r\n", "# a comment", "   # indented comment\r\n"])
+def test_blank_and_comment_lines_give_nothing(text):
+    assert score_line(text, line_number=5) is None
+
+
+def test_line_endings_are_not_part_of_the_input():
+    assert score_line(LINE + "\n", line_number=1) == score_line(LINE, line_number=1)
+    crlf = score_line(LINE + "\r\n", line_number=1)
+    assert crlf == score_line(LINE, line_number=1) and crlf["input"] == LINE
+
+
+def test_a_lone_carriage_return_does_not_end_the_line():
+    record = score_line(HAND + "\r--self-drawn", line_number=1)
+    assert record["input"] == HAND + "\r--self-drawn"
+    assert record["context"]["self_drawn"] is True  # one line, split into words as a shell would
+
+
+def test_a_bom_is_skipped_on_the_first_line_only():
+    assert score_line("\ufeff" + LINE, line_number=1) == score_line(LINE, line_number=1)
+    assert score_line(b"\xef\xbb\xbf" + LINE.encode(), line_number=1) == score_line(LINE, line_number=1)
+    later = score_line("\ufeff" + LINE, line_number=2)
+    assert later["kind"] == "parse"
+
+
+def test_bytes_are_read_as_utf8():
+    assert score_line(LINE.encode() + b"\r\n", line_number=4) == score_line(LINE, line_number=4)
+
+
+def test_words_are_split_as_a_shell_would():
+    plain = score_line("123m 456p 789s 11p 22p2p --seat S")
+    quoted = score_line("'123m 456p' \"789s\" 11p22p2p --seat 'S'")
+    assert quoted["hand"] == plain["hand"] and quoted["context"] == plain["context"]
+    assert score_line("123m456p789s11p22p2p --seat=s")["context"]["seat"] == "S"
+
+
+def test_an_unclosed_quote_is_an_input_error():
+    record = score_line("'123m456p789s11p22p2p --seat S", line_number=2)
+    assert record["kind"] == "input" and "quotation" in record["error"]
+
+
+def test_json_lines():
+    record = score_line('{"hand": "%s", "self_drawn": true, "seat": "S", "flowers": 2}' % HAND, line_number=1)
+    plain = score_line(LINE, line_number=1)
+    assert {k: v for k, v in record.items() if k != "input"} == {k: v for k, v in plain.items() if k != "input"}
+    assert score_line('  {"hand": "%s", "from": "n"}' % HAND)["context"]["from"] == "N"
+    assert score_line('{"hand": "%s", "discard": true}' % HAND, WinContext(self_drawn=True))["context"][
+        "self_drawn"] is False
+
+
+def test_a_concealed_kong_in_braces_is_a_hand_not_json():
+    record = score_line("{1111m}222p333s444s9s9s --self-drawn")
+    assert "error" not in record and record["hand"].startswith("{1111m}")
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ('{"hand": "123m", ', "input"),  # does not parse
+        ('{"hand": 12}', "input"),  # the hand is not a string
+        ('{"self_drawn": true}', "input"),  # no hand
+        ('{"hand": "%s", "colour": "red"}' % HAND, "usage"),
+        ('{"hand": "%s", "flowers": 9}' % HAND, "usage"),
+        ('{"hand": "%s", "seat": "Q"}' % HAND, "usage"),
+        ('{"hand": "%s", "self_drawn": "yes"}' % HAND, "usage"),
+        ('{"hand": "%s", "flowers": [1]}' % HAND, "usage"),
+        ('{"hand": "%s", "kong_draw": true}' % HAND, "context"),
+    ],
+)
+def test_bad_json_lines(text, kind):
+    record = score_line(text, line_number=9)
+    assert record["kind"] == kind and record["line"] == 9 and record["input"] == text
+
+
+def test_json_values_of_different_types_are_not_confused_by_the_cache():
+    assert "error" not in score_line('{"hand": "%s", "self_drawn": true}' % HAND)
+    assert score_line('{"hand": "%s", "self_drawn": 1}' % HAND)["kind"] == "usage"
+    assert "error" not in score_line('{"hand": "%s", "flowers": 1}' % HAND)
+    assert score_line('{"hand": "%s", "flowers": true}' % HAND)["kind"] == "usage"
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("123m456", "parse"),
+        ("123m456p789s11p2z2z", "parse"),
+        ("[123m]]456p789s11p22p2p", "parse"),
+        ("123m456p789s11p22p", "tiles"),  # 13 tiles
+        ("11111m456p789s11p2p", "tiles"),  # a fifth copy
+        ("[124m]456p789s11p22p2p", "tiles"),  # not a set
+        ("123m456p789s11p23p9s", "not-winning"),
+        (HAND + " --kong-draw --self-drawn", "context"),
+        (HAND + " --from E", "context"),  # your own seat
+        (HAND + " --robbing-kong --self-drawn", "context"),
+        (HAND + " --seat Q", "usage"),
+        (HAND + " --flowers 9", "usage"),
+        (HAND + " --flowers", "usage"),
+        (HAND + " --colour red", "usage"),
+        (HAND + " --self-drawn=yes", "usage"),
+    ],
+)
+def test_each_error_kind_gives_its_record(text, kind):
+    record = score_line(text, line_number=7)
+    assert record["kind"] == kind, record
+    assert record["line"] == 7 and record["input"] == text
+    assert isinstance(record["error"], str) and record["error"]
+    assert set(record) <= {"line", "input", "error", "kind", "position"}
+
+
+def test_invalid_utf8_is_an_input_error_with_a_position():
+    record = score_line(b"123m\xff456p789s11p22p2p\n", line_number=3)
+    assert record["kind"] == "input" and record["line"] == 3
+    assert "UTF-8" in record["error"] and "0xff" in record["error"]
+    assert record["input"] == "123m\ufffd456p789s11p22p2p"
+    assert record["position"] == 4
+
+
+@pytest.mark.parametrize("as_bytes", [False, True])
+def test_a_line_of_one_megabyte_is_an_input_error(as_bytes):
+    text = "1" * (1 << 20)
+    record = score_line(text.encode() if as_bytes else text, line_number=2)
+    assert record["kind"] == "input" and "1,048,576 bytes" in record["error"]
+    assert len(record["input"]) < 200  # only the start of the line is kept
+
+
+def test_the_line_limit_is_64_kib_of_utf8():
+    just = "#" + "x" * (MAX_LINE_BYTES - 1)
+    assert score_line(just, line_number=1) is None  # a comment of exactly the limit is fine
+    over = score_line(just + "x", line_number=1)
+    assert over["kind"] == "input"
+    wide = "#" + "中" * (MAX_LINE_BYTES // 3 + 1)  # 65,539 bytes in 21,847 characters
+    assert score_line(wide, line_number=1)["kind"] == "input"
+
+
+def test_a_line_the_reader_cut_short():
+    record = score_line(TooLong(b"123m" * 10, 2_000_000), line_number=8)
+    assert record == {
+        "line": 8,
+        "input": "123m" * 10 + "…",
+        "error": "the line is 2,000,000 bytes long, over the limit of 65,536 bytes (64 KiB)",
+        "kind": "input",
+    }
+
+
+def test_positions_point_into_the_line():
+    record = score_line("123m 45z 789s --seat S")
+    assert record["kind"] == "parse" and record["input"][record["position"]] == "z"
+    record = score_line("11111m 456p789s11p2p")  # the fifth 1m, after the words are joined
+    assert record["kind"] == "tiles" and record["position"] == 4
+    record = score_line("  123m4x6p789s11p22p2p --self-drawn")
+    assert record["input"][record["position"]] == "x"
+    record = score_line('{"hand": "123m4x6p789s11p22p2p"}')
+    assert record["input"][record["position"]] == "x"
+
+
+def test_line_flags_override_the_batch_defaults():
+    defaults = WinContext(self_drawn=True, last_tile=True, seat="S")
+    assert score_line(HAND, defaults)["context"]["self_drawn"] is True
+    undone = score_line(HAND + " --discard --no-last-tile --seat W", defaults)["context"]
+    assert undone["self_drawn"] is False and undone["last_tile"] is False and undone["seat"] == "W"
+    assert score_line(HAND + " --rules mil", defaults)["rules"] == "mil"
+
+
+def test_score_hand_takes_keywords_and_raises():
+    assert score_hand(HAND, self_drawn=True, seat="S", flowers=2) == score_line(LINE) | {"input": HAND}
+    with pytest.raises(GbmjError) as caught:
+        score_hand("123m456")
+    assert caught.value.kind == "parse"
+    with pytest.raises(GbmjError) as caught:
+        score_hand(HAND, seat="Q")
+    assert caught.value.kind == "usage"
+
+
+def test_a_scorer_bug_becomes_an_internal_record(monkeypatch):
+    def broken(hand, ctx):
+        raise IndexError("tuple index out of range")
+
+    monkeypatch.setattr(lines, "score", broken)
+    record = score_line(LINE, line_number=1)
+    assert record["kind"] == "internal" and "IndexError" in record["error"]
+
+
+def test_chunks_count_blank_and_comment_lines():
+    chunk = [b"# header\n", LINE.encode() + b"\n", b"\n", b"123m456\n", b"   \n", HAND.encode()]
+    out, summary = score_chunk(10, chunk, WinContext(), "ndjson")
+    records = [json.loads(line) for line in out.decode().splitlines()]
+    assert [r["line"] for r in records] == [11, 13, 15]
+    assert records[1]["kind"] == "parse"
+    assert (summary.scored, summary.rejected) == (2, 1)
+
+
+@pytest.mark.parametrize("fmt", ["ndjson", "json", "csv", "table", "none"])
+def test_every_format_gives_the_same_summary(fmt):
+    chunk = [LINE, "123m456", HAND, "111m222p333s444s9s9s --self-drawn", "1122m3344p5566s7s7s"]
+    records = [score_line(text, line_number=i) for i, text in enumerate(chunk, start=1)]
+    expected = Summary()
+    for record in records:
+        expected.add(record)
+    _, summary = score_chunk(1, chunk, WinContext(), fmt)
+    assert summary == expected
+    data = summary.as_dict()
+    scored = [r for r in records if "error" not in r]
+    assert data["scored"] == len(scored) and data["rejected"] == 1
+    assert data["mean_total"] == pytest.approx(sum(r["total"] for r in scored) / len(scored))
+    assert data["max_total"] == max(r["total"] for r in scored)
+    assert data["below_minimum"] == sum(not r["meets_minimum"] for r in scored)
+
+
+def test_summaries_merge():
+    a, b = Summary(), Summary()
+    a.add(score_line(LINE))
+    b.add(score_line("123m456"))
+    b.add(score_line("111m222p333s444s9s9s --self-drawn"))
+    a.merge(b)
+    assert (a.scored, a.rejected, a.max_total) == (2, 1, 76)
+    assert dict(a.top_fans(2)) == {79: 2, 80: 2}
+
+
+def test_caches_are_trimmed():
+    score_line(LINE)
+    lines.trim_caches(0)
+    assert lines._CACHES and all(cache.cache_info().currsize == 0 for cache in lines._CACHES)
+
+
+def test_importing_the_package_stays_light_and_workers_need_no_click_or_rich():
+    code = (
+        "import sys, gbmj_cli\n"
+        "assert 'gbmj_cli.lines' not in sys.modules and 'gbmj_cli.scoring' not in sys.modules\n"
+        "from gbmj_cli import score_line\n"
+        "assert score_line('123m456')['kind'] == 'parse'\n"
+        "assert 'click' not in sys.modules and 'rich' not in sys.modules, sorted(sys.modules)\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
