@@ -195,6 +195,15 @@ def test_score_table_concealed_kong_drawn_in_braces():
     assert "{1m 1m 1m 1m}  [2s 2s 2s 2s]" in out
 
 
+def test_tables_fall_back_to_english_where_chinese_cannot_be_encoded(monkeypatch):
+    import gbmj_cli.commands.common as common
+
+    monkeypatch.setattr(common, "_can_encode", lambda text: text.isascii())
+    for args in (["score", *README_HAND], ["waits", "1112345678999p"], ["fans"], ["fans", "73"]):
+        out = ok(*args, "--format", "table").stdout
+        assert not any(ord(ch) >= 0x2E80 for ch in out), args  # no CJK (box lines follow the real encoding)
+
+
 def test_score_piped_output_has_no_ansi_codes():
     assert "\x1b[" not in ok("score", *README_HAND, "--format", "table").stdout
 

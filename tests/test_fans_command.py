@@ -29,6 +29,7 @@ def ok(*args: str):
 def test_fans_descriptions_and_examples_cover_every_fan():
     assert set(DESCRIPTIONS) == set(EXAMPLES) == set(FANS)
     assert all(text.endswith(".") and "\n" not in text for text in DESCRIPTIONS.values())
+    assert all(text.isascii() for text in DESCRIPTIONS.values())  # shown with --lang en on any terminal
 
 
 @pytest.mark.parametrize("fan_id", sorted(EXAMPLES), ids=lambda i: FANS[i].key)

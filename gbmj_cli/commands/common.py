@@ -156,10 +156,17 @@ def use_glyphs(ascii_tiles: bool | None) -> bool:
     """Whether to draw Unicode tile glyphs: forced by --unicode/--ascii, else only on a terminal that can."""
     if ascii_tiles is not None:
         return not ascii_tiles
-    if not _isatty():
-        return False
+    return _isatty() and _can_encode("\U0001f000\U0001f004\U0001f021")
+
+
+def table_lang(lang: str) -> str:
+    """The --lang for a table: English alone when standard output cannot encode Chinese."""
+    return lang if lang == "en" or _can_encode("番种和牌") else "en"
+
+
+def _can_encode(text: str) -> bool:
     try:
-        "\U0001f000\U0001f004\U0001f021".encode(sys.stdout.encoding or "ascii")
+        text.encode(getattr(sys.stdout, "encoding", None) or "utf-8")
     except (LookupError, UnicodeEncodeError):
         return False
     return True

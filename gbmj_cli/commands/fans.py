@@ -11,6 +11,7 @@ from gbmj_cli.commands.common import (
     echo_json,
     print_renderable,
     resolve_format,
+    table_lang,
 )
 
 CSV_HEADER = ["id", "key", "name", "name_en", "points", "excludes", "excluded_by", "description"]
@@ -123,7 +124,7 @@ def fans(fan: tuple[str, ...], rules: str, fmt: str | None, lang: str) -> None:
         if fmt == "table":
             from gbmj_cli import render
 
-            print_renderable(render.fan_view(row, lang))
+            print_renderable(render.fan_view(row, table_lang(lang)))
         elif fmt == "csv":
             echo_csv(CSV_HEADER, [_csv_row(row)])
         else:
@@ -135,7 +136,7 @@ def fans(fan: tuple[str, ...], rules: str, fmt: str | None, lang: str) -> None:
     if fmt == "table":
         from gbmj_cli import render
 
-        print_renderable(render.catalogue_table(rows, lang))
+        print_renderable(render.catalogue_table(rows, table_lang(lang)))
     elif fmt == "csv":
         echo_csv(CSV_HEADER, [_csv_row(row) for row in rows])
     else:

@@ -15,6 +15,7 @@ from gbmj_cli.commands.common import (
     raw_input_text,
     rejected,
     resolve_format,
+    table_lang,
     use_glyphs,
 )
 
@@ -51,7 +52,7 @@ def score(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool |
     if fmt == "table":
         from gbmj_cli import render
 
-        print_renderable(render.score_view(result, lang=lang, glyphs=use_glyphs(ascii_tiles)))
+        print_renderable(render.score_view(result, lang=table_lang(lang), glyphs=use_glyphs(ascii_tiles)))
     elif fmt == "csv":
         from gbmj_cli.fans.catalog import FANS
 

@@ -15,6 +15,7 @@ from gbmj_cli.commands.common import (
     raw_input_text,
     rejected,
     resolve_format,
+    table_lang,
     use_glyphs,
 )
 
@@ -53,7 +54,7 @@ def waits(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool |
         from gbmj_cli.notation import parse_tiles
 
         parsed = parse_tiles(text)
-        view = render.waits_view(record, parsed.melds, parsed.tiles, lang=lang, glyphs=use_glyphs(ascii_tiles))
+        view = render.waits_view(record, parsed.melds, parsed.tiles, table_lang(lang), use_glyphs(ascii_tiles))
         print_renderable(view)
     elif fmt == "csv":
         rows = []

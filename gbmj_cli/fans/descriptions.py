@@ -8,7 +8,7 @@ so an example here can never drift away from what the scorer does.
 DESCRIPTIONS: dict[int, str] = {
     1: "Pungs or kongs of all four winds, plus any pair.",
     2: "Pungs or kongs of all three dragons.",
-    3: "Only green tiles: 2, 3, 4, 6, 8 bamboo and the green dragon (发).",
+    3: "Only green tiles: 2, 3, 4, 6, 8 bamboo and the green dragon.",
     4: "1112345678999 of one suit, fully concealed, completed by any tile of that suit.",
     5: "Four kongs, melded or concealed.",
     6: "Seven consecutive pairs of one suit, e.g. 2233445566778899 without one end pair.",
@@ -78,7 +78,7 @@ DESCRIPTIONS: dict[int, str] = {
     70: "The same chow in two suits.",
     71: "Two chows of one suit that make six consecutive numbers, e.g. 123 and 456.",
     72: "123 and 789 of the same suit.",
-    73: "A pung or kong of 1s, 9s or winds (a dragon pung scores 箭刻 instead).",
+    73: "A pung or kong of 1s, 9s or winds (a dragon pung scores Dragon Pung instead).",
     74: "A melded kong (claimed from another player, or promoted from a pung).",
     75: "One of the three suits is missing.",
     76: "No winds and no dragons.",
