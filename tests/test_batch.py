@@ -270,3 +270,73 @@ def test_the_group_has_the_batch_command():
                           input=HAND.encode() + b"\n", capture_output=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert ndjson(done.stdout)[0]["hand"] == "[EEE1][123m]789s1456p1p"
+
+
+def test_ctrl_c_stops_the_workers_cleanly(tmp_path):
+    import os
+    import signal
+    import time
+
+    path = tmp_path / "long.txt"
+    path.write_bytes(b"\n".join(good_lines(400, seed=9) * 50) + b"\n")  # 20,000 lines: seconds of work
+    producer = subprocess.Popen(BATCH + [str(path), "--jobs", "2", "--chunk-size", "64"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    assert producer.stdout.readline().startswith(b'{"line":1,')  # the workers are busy
+    time.sleep(0.3)
+    os.killpg(producer.pid, signal.SIGINT)  # as Ctrl-C does: the whole process group
+    out = producer.stdout.read()  # (the same buffered reader as readline above: nothing lost)
+    err = producer.stderr.read()
+    assert producer.wait(timeout=30) == 130
+    assert err == b"gbmj batch: interrupted\n"
+    records = [json.loads(line) for line in out.splitlines()[:-1]]  # the last may be cut short
+    assert [r["line"] for r in records] == list(range(2, len(records) + 2))
+    time.sleep(0.2)
+    left = subprocess.run(["pgrep", "-s", str(producer.pid)], capture_output=True, text=True).stdout.split()
+    assert left == []
+
+
+def test_a_pipe_is_answered_before_it_ends():
+    producer = subprocess.Popen(BATCH + ["--jobs", "2"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE)
+    for number in (1, 2):
+        producer.stdin.write(HAND.encode() + b" -z\n")
+        producer.stdin.flush()
+        assert json.loads(producer.stdout.readline())["line"] == number  # no wait for a full chunk
+    producer.stdin.write(b"\n".join([HAND.encode()] * 2000) + b"\n123m\n")
+    producer.stdin.close()
+    records = ndjson(producer.stdout.read())
+    assert [r["line"] for r in records] == list(range(3, 2004))
+    assert producer.wait(timeout=60) == 1
+
+
+def test_a_progress_bar_only_on_a_terminal(tmp_path):
+    import os
+    import pty
+
+    path = tmp_path / "progress.txt"
+    path.write_bytes(b"\n".join(good_lines(1200, seed=2)) + b"\n")
+    out_path = tmp_path / "out.ndjson"
+    master, slave = pty.openpty()
+    try:
+        with open(out_path, "wb") as out:  # a file, not a pipe: nothing to drain while the pty is read
+            producer = subprocess.Popen(BATCH + [str(path), "--jobs", "1", "--chunk-size", "100"],
+                                        stdout=out, stderr=slave, stdin=subprocess.DEVNULL,
+                                        env={**os.environ, "COLUMNS": "100"})
+        os.close(slave)
+        slave = None
+        seen = b""
+        while True:
+            try:
+                data = os.read(master, 65536)
+            except OSError:  # EIO: the process has ended and closed the terminal
+                break
+            if not data:
+                break
+            seen += data
+        assert producer.wait(timeout=60) == 0
+    finally:
+        os.close(master)
+        if slave is not None:
+            os.close(slave)
+    assert len(ndjson(out_path.read_bytes())) == 1200  # records untouched by the bar
+    assert b"scoring" in seen and b"hands scored" in seen
