@@ -58,12 +58,14 @@ def _flag_options(command):
 @_flag_options
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
               help="output format (default: table on a terminal, ndjson when piped)")
+@click.option("--waits", is_flag=True,
+              help="every line is a waiting hand (13 tiles): list what it waits on, as `gbmj waits` does")
 @click.option("--summary-only", is_flag=True, help="write only the summary, to standard output, in the chosen format")
 @click.option("--no-summary", is_flag=True, help="do not write the summary to standard error")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
               help="worker processes (default: all cores; 1 scores in this process)")
 @click.option("--chunk-size", type=click.IntRange(min=1), default=CHUNK_LINES, hidden=True)
-def batch(source, fmt, summary_only, no_summary, jobs, chunk_size, **flag_values):
+def batch(source, fmt, waits, summary_only, no_summary, jobs, chunk_size, **flag_values):
     """Score every line of FILE (or standard input): a hand and its flags, or a JSON object.
 
     \b
@@ -77,7 +79,8 @@ def batch(source, fmt, summary_only, no_summary, jobs, chunk_size, **flag_values
 
     One record per hand line, in input order, with its line number; a bad line
     gives an error record and the run goes on. A summary follows on standard
-    error. Exit status 1 when any line was rejected.
+    error. Exit status 1 when any line was rejected. With --waits, each line is
+    a waiting hand and gives the record of `gbmj waits`.
     """
     from gbmj_cli.hand import WinContext
 
@@ -85,7 +88,7 @@ def batch(source, fmt, summary_only, no_summary, jobs, chunk_size, **flag_values
     stdout_tty = _isatty(sys.stdout)
     if fmt is None:
         fmt = "table" if stdout_tty else "ndjson"
-    runner = _Run(source, defaults, fmt, summary_only, no_summary, jobs or _cores(), chunk_size)
+    runner = _Run(source, defaults, fmt, summary_only, no_summary, jobs or _cores(), chunk_size, waits)
     raise click.exceptions.Exit(runner.run())
 
 
@@ -223,8 +226,9 @@ def read_chunks(stream, chunk_lines: int):
 class _Records:
     """Writes records to standard output in one format, chunk by chunk."""
 
-    def __init__(self, fmt: str, stream, console=None):
+    def __init__(self, fmt: str, stream, console=None, waits: bool = False):
         self.fmt = fmt
+        self.waits = waits
         self.stream = stream
         self.console = console
         self.count = 0
@@ -232,9 +236,10 @@ class _Records:
 
     def start(self) -> None:
         if self.fmt == "csv":
-            from gbmj_cli.lines import CSV_COLUMNS
+            from gbmj_cli.lines import CSV_COLUMNS, WAITS_CSV_COLUMNS
 
-            self.stream.write((",".join(CSV_COLUMNS) + "\n").encode())
+            columns = WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS
+            self.stream.write((",".join(columns) + "\n").encode())
             self.stream.flush()
 
     def write(self, out) -> None:
@@ -261,6 +266,9 @@ class _Records:
         if self.console is None:
             self.console = _stdout_console()
         width = self.console.width
+        if self.waits:
+            self._waits_table(rows, width)
+            return
         table = Table(box=None, show_header=not self.table_started, header_style="bold", pad_edge=False,
                       show_edge=False, expand=False, padding=(0, 1), collapse_padding=False)
         table.add_column("line", justify="right", width=7, no_wrap=True)
@@ -281,12 +289,32 @@ class _Records:
                               mark, Text(text))
         self.console.print(table)
 
+    def _waits_table(self, rows, width: int) -> None:
+        from rich.table import Table
+        from rich.text import Text
+
+        table = Table(box=None, show_header=not self.table_started, header_style="bold", pad_edge=False,
+                      show_edge=False, expand=False, padding=(0, 1), collapse_padding=False)
+        table.add_column("line", justify="right", width=7, no_wrap=True)
+        table.add_column("hand", width=30, no_wrap=True, overflow="ellipsis")
+        table.add_column("kinds", justify="right", width=5, no_wrap=True)
+        table.add_column("waits (tile discard/self-drawn)", width=max(16, width - 7 - 30 - 5 - 6))
+        self.table_started = True
+        for line, hand, kinds, text, kind in rows:
+            if kind is not None:
+                table.add_row(str(line), Text(hand), "", Text(f"{kind}: {text}", style="red"))
+            else:
+                table.add_row(str(line), Text(hand), str(kinds), Text(text, style=None if kinds else "yellow"))
+        self.console.print(table)
+
 
 # ---- the summary -----------------------------------------------------------------------------
 
 
 def summary_text(data: dict) -> str:
     """The summary as plain text (standard error when it is not a terminal)."""
+    if "analysed" in data:
+        return _waits_summary_text(data)
     mean = "-" if data["mean_total"] is None else f"{data['mean_total']:.2f}"
     top = "-" if data["max_total"] is None else str(data["max_total"])
     hands = "hand" if data["scored"] == 1 else "hands"
@@ -302,11 +330,30 @@ def summary_text(data: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _waits_summary_text(data: dict) -> str:
+    mean = "-" if data["mean_waits"] is None else f"{data['mean_waits']:.2f}"
+    hands = "hand" if data["analysed"] == 1 else "hands"
+    lines = [
+        f"{data['analysed']} {hands} analysed, {data['rejected']} rejected, {data['tenpai']} ready (tenpai), "
+        f"{data['not_tenpai']} not ready",
+        f"mean tile kinds waited on by a ready hand {mean}, most {'-' if data['max_waits'] is None else data['max_waits']}",
+    ]
+    if data["top_waits"]:
+        lines.append("most waited-on tiles (ready hands): " + ", ".join(f"{w['tile']} {w['hands']}" for w in data["top_waits"]))
+    return "\n".join(lines) + "\n"
+
+
 def summary_csv(data: dict) -> bytes:
-    """The summary as CSV: ``stat,id,name,name_en,value`` rows, the fans last."""
+    """The summary as CSV: ``stat,id,name,name_en,value`` rows, the fans (or waited tiles) last."""
     from gbmj_cli.lines import csv_row
 
     rows = [csv_row(("stat", "id", "name", "name_en", "value"))]
+    if "analysed" in data:
+        for key in ("records", "analysed", "rejected", "tenpai", "not_tenpai", "mean_waits", "max_waits"):
+            rows.append(csv_row((key, "", "", "", "" if data[key] is None else data[key])))
+        for wait in data["top_waits"]:
+            rows.append(csv_row(("tile", "", wait["tile"], "", wait["hands"])))
+        return "".join(rows).encode("utf-8")
     for key in ("records", "scored", "rejected", "below_minimum", "mean_total", "max_total"):
         value = data[key]
         rows.append(csv_row((key, "", "", "", "" if value is None else value)))
@@ -318,6 +365,27 @@ def summary_csv(data: dict) -> bytes:
 def summary_rich(data: dict, console) -> None:
     """The summary as Rich tables (a terminal, or ``--format table``)."""
     from rich.table import Table
+
+    if "analysed" in data:
+        totals = Table(title="Summary", show_header=False, title_justify="left")
+        totals.add_column(style="bold")
+        totals.add_column(justify="right")
+        mean = "-" if data["mean_waits"] is None else f"{data['mean_waits']:.2f}"
+        totals.add_row("hands analysed", str(data["analysed"]))
+        totals.add_row("rejected", str(data["rejected"]), style="red" if data["rejected"] else None)
+        totals.add_row("ready (tenpai)", str(data["tenpai"]))
+        totals.add_row("not ready", str(data["not_tenpai"]))
+        totals.add_row("mean tile kinds waited on", mean)
+        totals.add_row("most tile kinds", "-" if data["max_waits"] is None else str(data["max_waits"]))
+        console.print(totals)
+        if data["top_waits"]:
+            tiles = Table(title="Most waited-on tiles", title_justify="left")
+            tiles.add_column("tile")
+            tiles.add_column("hands", justify="right")
+            for wait in data["top_waits"]:
+                tiles.add_row(wait["tile"], str(wait["hands"]))
+            console.print(tiles)
+        return
 
     mean = "-" if data["mean_total"] is None else f"{data['mean_total']:.2f}"
     top = "-" if data["max_total"] is None else str(data["max_total"])
@@ -347,7 +415,13 @@ def summary_rich(data: dict, console) -> None:
 
 
 class _Run:
-    def __init__(self, source, defaults, fmt, summary_only, no_summary, jobs, chunk_size):
+    def __init__(self, source, defaults, fmt, summary_only, no_summary, jobs, chunk_size, waits=False):
+        self.waits = waits
+        self.analyse = None
+        if waits:
+            from gbmj_cli.commands.waiting import waits_record
+
+            self.analyse = waits_record
         self.source = source
         self.defaults = defaults
         self.fmt = fmt
@@ -359,9 +433,9 @@ class _Run:
         self.progress = None
 
     def run(self) -> int:
-        from gbmj_cli.lines import Summary
+        from gbmj_cli.lines import Summary, WaitsSummary
 
-        self.summary = Summary()
+        self.summary = WaitsSummary() if self.waits else Summary()
         stdout = click.get_binary_stream("stdout")
         stream = None
         try:
@@ -378,7 +452,7 @@ class _Run:
                 size = _file_size(stream)
             if interactive:  # typed lines: no worker processes
                 self.jobs = 1
-            self.records = _Records("none" if self.summary_only else self.fmt, stdout)
+            self.records = _Records("none" if self.summary_only else self.fmt, stdout, waits=self.waits)
             self.records.start()
             self._score(read_chunks(stream, self.chunk_size), size)
             self.records.finish()
@@ -410,11 +484,11 @@ class _Run:
             return
         # The first chunk is scored here, at once: a small input needs no pool, and on a pipe the
         # first answers come without waiting for more input.
-        self._handle(lines.score_chunk(first[0], first[1], self.defaults, fmt), first)
+        self._handle(lines.score_chunk(first[0], first[1], self.defaults, fmt, self.analyse), first)
         if self.jobs == 1:
             self._start_progress(size)
             for chunk in chunks:
-                self._handle(lines.score_chunk(chunk[0], chunk[1], self.defaults, fmt), chunk)
+                self._handle(lines.score_chunk(chunk[0], chunk[1], self.defaults, fmt, self.analyse), chunk)
             return
         second = next(chunks, None)
         if second is None:
@@ -424,7 +498,7 @@ class _Run:
 
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context("fork" if "fork" in methods else None)
-        self.pool = context.Pool(self.jobs, initializer=lines.init_worker, initargs=(self.defaults, fmt))
+        self.pool = context.Pool(self.jobs, initializer=lines.init_worker, initargs=(self.defaults, fmt, self.analyse))
         self._start_progress(size)  # after the fork: no rich, and no progress thread, in the workers
         pending: deque = deque()
         window = self.jobs * WINDOW

@@ -41,7 +41,10 @@ try:  # optional: a faster JSON writer with the same output as json.dumps below
 except ImportError:  # pragma: no cover - depends on the environment
     _orjson = None
 
-__all__ = ["MAX_LINE_BYTES", "TooLong", "Summary", "score_line", "score_hand", "score_chunk", "CSV_COLUMNS"]
+__all__ = [
+    "MAX_LINE_BYTES", "TooLong", "Summary", "WaitsSummary", "score_line", "score_hand", "score_chunk",
+    "CSV_COLUMNS", "WAITS_CSV_COLUMNS",
+]
 
 MAX_LINE_BYTES = 65536
 """A line longer than this (in UTF-8 bytes, without its line ending) is rejected with kind ``input``."""
@@ -71,6 +74,7 @@ def score_line(
     line: str | bytes | TooLong,
     defaults: WinContext = _DEFAULTS,
     line_number: int | None = None,
+    waits=None,
 ) -> dict | None:
     """Score one batch line; return its JSON record, an error record, or None for a blank or comment line.
 
@@ -81,12 +85,16 @@ def score_line(
     Bad input never raises: it yields an error record with ``kind`` parse, tiles, not-winning, context,
     usage or input (output.md), and a ``position`` into ``input`` where one character is to blame.
     Should the scorer itself fail on a line (a bug), the record has ``kind`` ``internal``.
+    ``waits``, when given, is a function ``(hand text, WinContext, input, line number) -> record``
+    that analyses a 13-tile waiting hand instead of scoring a winning one: pass
+    ``gbmj_cli.commands.waiting.waits_record`` to get the records of ``gbmj batch --waits`` (the
+    core does not import it itself: it belongs to the command layer).
     """
-    outcome = _evaluate(line, defaults, line_number)
+    outcome = _evaluate(line, defaults, line_number, waits)
     if outcome is None or type(outcome) is dict:
         return outcome
     result, text = outcome
-    return result_record(result, text, line_number)
+    return result if waits is not None else result_record(result, text, line_number)
 
 
 def score_hand(hand: str, **context) -> dict:
@@ -104,8 +112,11 @@ def score_hand(hand: str, **context) -> dict:
     return result_record(score(parse_hand(hand), ctx), hand)
 
 
-def _evaluate(line, defaults: WinContext, line_number: int | None):
-    """Score a line: None (skipped), an error record, or (ScoreResult, the line's text)."""
+def _evaluate(line, defaults: WinContext, line_number: int | None, waits=None):
+    """Score a line: None (skipped), an error record, or (ScoreResult, the line's text).
+
+    With a ``waits`` function, the pair holds its record instead of a ScoreResult.
+    """
     if type(line) is TooLong:
         return _too_long(line.head.decode("utf-8", "replace"), line.size, line_number)
     if isinstance(line, (bytes, bytearray)):
@@ -134,12 +145,14 @@ def _evaluate(line, defaults: WinContext, line_number: int | None):
         if text[start] == "{" and _JSON_START.match(text, start):
             hand_text, fields = _json_line(text)
             where = _json_offsets(text, hand_text)
-            hand = parse_hand(hand_text)
+            hand = _waits_hand(hand_text) if waits is not None else parse_hand(hand_text)
             ctx = _fields_context(fields, defaults)
         else:
             hand_text, flag_words, where = _plain_line(text)
-            hand = parse_hand(hand_text)
+            hand = _waits_hand(hand_text) if waits is not None else parse_hand(hand_text)
             ctx = _word_context(flag_words, defaults) if flag_words else defaults
+        if waits is not None:
+            return waits(hand_text, ctx, text, line_number), text
         return score(hand, ctx), text
     except GbmjError as exc:
         position = None
@@ -149,6 +162,13 @@ def _evaluate(line, defaults: WinContext, line_number: int | None):
     except Exception as exc:  # a bug in gbmj: keep the run going and say so in the record
         message = f"internal error in gbmj ({type(exc).__name__}: {exc}); please report this line"
         return error_record(message, "internal", text, line_number)
+
+
+def _waits_hand(text: str):
+    """Check a waiting hand's notation first, so that its errors come before those of the flags."""
+    from gbmj_cli.notation import parse_waiting_hand
+
+    return parse_waiting_hand(text)
 
 
 def _body(line: bytes, line_number: int | None) -> bytes:
@@ -329,6 +349,61 @@ class Summary:
         }
 
 
+@dataclass(slots=True)
+class WaitsSummary:
+    """The summary of ``gbmj batch --waits``: hands analysed, ready (tenpai), and the tiles waited on."""
+
+    analysed: int = 0
+    rejected: int = 0
+    tenpai: int = 0
+    wait_kinds: int = 0  # summed over the tenpai hands
+    max_waits: int | None = None
+    tile_hands: Counter = field(default_factory=Counter)  # tile -> tenpai hands that wait on it
+
+    @property
+    def scored(self) -> int:
+        return self.analysed
+
+    def add(self, record: dict) -> None:
+        """Count one waits record or error record."""
+        if "error" in record:
+            self.rejected += 1
+            return
+        self.analysed += 1
+        tiles = [w["tile"] for w in record["waits"]]
+        if tiles:
+            self.tenpai += 1
+            self.wait_kinds += len(tiles)
+            self.tile_hands.update(tiles)
+        if self.max_waits is None or len(tiles) > self.max_waits:
+            self.max_waits = len(tiles)
+
+    def merge(self, other: "WaitsSummary") -> None:
+        self.analysed += other.analysed
+        self.rejected += other.rejected
+        self.tenpai += other.tenpai
+        self.wait_kinds += other.wait_kinds
+        if other.max_waits is not None and (self.max_waits is None or other.max_waits > self.max_waits):
+            self.max_waits = other.max_waits
+        self.tile_hands.update(other.tile_hands)
+
+    def as_dict(self) -> dict:
+        """The summary as JSON data (``gbmj batch --waits --summary-only --format json``)."""
+        from gbmj_cli.tiles import INDEX
+
+        top = sorted(self.tile_hands.items(), key=lambda item: (-item[1], INDEX[item[0]]))[:10]
+        return {
+            "records": self.analysed + self.rejected,
+            "analysed": self.analysed,
+            "rejected": self.rejected,
+            "tenpai": self.tenpai,
+            "not_tenpai": self.analysed - self.tenpai,
+            "mean_waits": self.wait_kinds / self.tenpai if self.tenpai else None,
+            "max_waits": self.max_waits,
+            "top_waits": [{"tile": tile, "hands": n} for tile, n in top],
+        }
+
+
 def _dumps_std(record: dict) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
 
@@ -375,16 +450,101 @@ def _fan_names(fans) -> str:
 FORMATS = ("ndjson", "json", "csv", "table", "none")
 
 
-def score_chunk(first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: str = "ndjson"):
+WAITS_CSV_COLUMNS = (
+    "line", "hand", "tenpai", "shanten", "tile", "left", "discard_total", "discard_meets_minimum",
+    "self_drawn_total", "self_drawn_meets_minimum", "error",
+)
+"""The columns of ``gbmj batch --waits --format csv``: one row per wait (one row for a hand that is
+not ready, or rejected)."""
+
+
+def _bool(value) -> str:
+    return "" if value is None else ("true" if value else "false")
+
+
+def _waits_rows(number: int, record: dict) -> str:
+    head = (number, record["hand"], _bool(record["tenpai"]), record["shanten"])
+    if not record["waits"]:
+        return csv_row(head + ("",) * 6 + ("",))
+    rows = []
+    for wait in record["waits"]:
+        discard, drawn = wait["discard"], wait["self_drawn"]
+        rows.append(csv_row(head + (
+            wait["tile"], wait["left"],
+            "" if discard is None else discard["total"], "" if discard is None else _bool(discard["meets_minimum"]),
+            "" if drawn is None else drawn["total"], "" if drawn is None else _bool(drawn["meets_minimum"]),
+            "",
+        )))
+    return "".join(rows)
+
+
+def _waits_text(record: dict) -> str:
+    """The waits of a record for a table: tile, then the discard / self-drawn totals."""
+    if not record["waits"]:
+        return f"not ready: {record['shanten']}-shanten"
+    parts = []
+    for wait in record["waits"]:
+        totals = "/".join("-" if v is None else str(v["total"]) for v in (wait["discard"], wait["self_drawn"]))
+        parts.append(f"{wait['tile']} {totals}")
+    return "  ".join(parts)
+
+
+def _score_waits_chunk(first_line: int, lines, defaults: WinContext, fmt: str, waits):
+    summary = WaitsSummary()
+    out: list = []
+    number = first_line - 1
+    for line in lines:
+        number += 1
+        outcome = _evaluate(line, defaults, number, waits)
+        if outcome is None:
+            continue
+        record = outcome if type(outcome) is dict else outcome[0]
+        summary.add(record)
+        error = "error" in record
+        if fmt == "ndjson" or fmt == "json":
+            out.append(dumps(record))
+        elif fmt == "csv":
+            if error:
+                out.append(csv_row((number, record["input"]) + ("",) * 8 + (f"{record['kind']}: {record['error']}",)))
+            else:
+                out.append(_waits_rows(number, record))
+        elif fmt == "table":
+            if error:
+                out.append((number, record["input"], None, record["error"], record["kind"]))
+            else:
+                out.append((number, record["hand"], len(record["waits"]), _waits_text(record), None))
+    trim_caches()
+    return _finish(out, fmt), summary
+
+
+def _finish(out: list, fmt: str):
+    if fmt == "ndjson":
+        return b"\n".join(out) + b"\n" if out else b""
+    if fmt == "json":
+        return b",\n".join(out)
+    if fmt == "csv":
+        return "".join(out).encode("utf-8")
+    if fmt == "table":
+        return out
+    return b""
+
+
+def score_chunk(first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: str = "ndjson", waits=None):
     """Score consecutive lines numbered from ``first_line``; return (output, Summary).
 
     The output is UTF-8 bytes for ``ndjson`` (one record per line), ``json`` (the records joined by
     ``,\\n``, for the caller to wrap in brackets), ``csv`` (rows without the header), nothing for
     ``none`` (summary only), and for ``table`` a list of rows (line, hand, fan_total, flowers, total,
     meets_minimum, fan names) or, for a rejected line, (line, input, None, None, None, None, message,
-    kind). Blank and comment lines count for
-    line numbers and produce nothing.
+    kind). Blank and comment lines count for line numbers and produce nothing.
+
+    With a ``waits`` function (see ``score_line``) every line is a waiting hand: the records are
+    waits records, the CSV rows those
+    of WAITS_CSV_COLUMNS, table rows (line, hand, number of waits, waits text, None) or (line,
+    input, None, message, kind), and the summary a WaitsSummary.
     """
+    if waits is not None:
+        return _score_waits_chunk(first_line, lines, defaults, fmt, waits)
     summary = Summary()
     out: list = []
     number = first_line - 1
@@ -421,15 +581,7 @@ def score_chunk(first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: s
             out.append((number, result.hand.notation(), result.fan_total, result.flowers, total, meets,
                         _fan_names(fans), None))
     trim_caches()
-    if fmt == "ndjson":
-        return (b"\n".join(out) + b"\n" if out else b""), summary
-    if fmt == "json":
-        return b",\n".join(out), summary
-    if fmt == "csv":
-        return "".join(out).encode("utf-8"), summary
-    if fmt == "table":
-        return out, summary
-    return b"", summary
+    return _finish(out, fmt), summary
 
 
 # The scorer memoises shapes in functools caches of up to 65536 entries (one is unbounded). Over a
@@ -455,16 +607,16 @@ def trim_caches(limit: int = CACHE_ENTRIES) -> None:
             cache.cache_clear()
 
 
-_WORKER: tuple = (_DEFAULTS, "ndjson")
+_WORKER: tuple = (_DEFAULTS, "ndjson", None)
 
 
-def init_worker(defaults: WinContext, fmt: str) -> None:
+def init_worker(defaults: WinContext, fmt: str, waits=None) -> None:
     """Set up a worker process of ``gbmj batch``: keep the run's settings; leave Ctrl-C to the parent."""
     global _WORKER
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _WORKER = (defaults, fmt)
+    _WORKER = (defaults, fmt, waits)
 
 
 def work(task: tuple[int, list]) -> tuple:

@@ -340,3 +340,45 @@ def test_a_progress_bar_only_on_a_terminal(tmp_path):
             os.close(slave)
     assert len(ndjson(out_path.read_bytes())) == 1200  # records untouched by the bar
     assert b"scoring" in seen and b"hands scored" in seen
+
+
+WAITING = [
+    "1112345678999p",  # nine waits
+    "123m456p789s11p22p",  # two waits
+    "1357m2468p1357sE",  # not ready
+    "[EEE1]456p789s1p1p2p2p --seat S",
+    '{"hand": "123m456p789s11p22p", "seat": "W"}',
+    "123m",  # wrong count
+    "1112345678999p --kong-draw",  # no kong
+]
+
+
+def test_waits_mode_gives_the_waits_records():
+    from gbmj_cli.commands.waiting import waits_record
+    from gbmj_cli.hand import WinContext
+
+    text = "\n".join(["# waiting hands", *WAITING]) + "\n"
+    result = CliRunner().invoke(batch, ["--waits", "--format", "ndjson", "--seat", "S"], input=text)
+    assert result.exit_code == 1
+    records = ndjson(result.stdout_bytes)
+    assert [r["line"] for r in records] == list(range(2, 2 + len(WAITING)))
+    assert records[0] == waits_record("1112345678999p", WinContext(seat="S"), "1112345678999p", 2)
+    assert len(records[0]["waits"]) == 9 and records[2]["tenpai"] is False
+    assert records[4]["context"]["seat"] == "W"
+    assert [r.get("kind") for r in records] == [None, None, None, None, None, "tiles", "context"]
+
+
+def test_waits_mode_csv_summary_and_jobs():
+    text = "\n".join(WAITING * 20) + "\n"
+    one = CliRunner().invoke(batch, ["--waits", "--format", "csv", "--jobs", "1"], input=text)
+    two = CliRunner().invoke(batch, ["--waits", "--format", "csv", "--jobs", "2", "--chunk-size", "3"], input=text)
+    assert one.stdout == two.stdout
+    rows = list(csv.DictReader(io.StringIO(one.stdout)))
+    first = [row for row in rows if row["line"] == "1"]
+    assert [row["tile"] for row in first] == [f"{n}p" for n in range(1, 10)]
+    assert first[8]["discard_total"] == "106" and first[8]["self_drawn_meets_minimum"] == "true"
+    assert [row for row in rows if row["line"] == "3"][0]["shanten"] != "0"
+    summary = json.loads(CliRunner().invoke(batch, ["--waits", "--summary-only", "--format", "json"], input=text).stdout)
+    assert summary["records"] == 140 and summary["rejected"] == 40 and summary["analysed"] == 100
+    assert summary["tenpai"] == 80 and summary["not_tenpai"] == 20
+    assert summary["max_waits"] == 9 and summary["top_waits"][0] == {"tile": "1p", "hands": 80}

@@ -260,3 +260,15 @@ def test_importing_the_package_stays_light_and_workers_need_no_click_or_rich():
         "assert 'click' not in sys.modules and 'rich' not in sys.modules, sorted(sys.modules)\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_waits_lines():
+    from gbmj_cli.commands.waiting import waits_record as waits
+
+    record = score_line("1112345678999p --seat S", line_number=4, waits=waits)
+    assert record["line"] == 4 and record["tenpai"] is True and len(record["waits"]) == 9
+    assert record["context"]["seat"] == "S" and record["input"] == "1112345678999p --seat S"
+    assert score_line(HAND, waits=waits)["kind"] == "tiles"  # 14 tiles: a hand for score
+    record = score_line("123m45z6p789s11p22p --seat Q", waits=waits)
+    assert record["kind"] == "parse" and record["input"][record["position"]] == "z"  # the hand first
+    assert score_line("# comment", waits=waits) is None
