@@ -34,7 +34,7 @@ from gbmj_cli.flags import apply_json, apply_words
 from gbmj_cli.hand import WinContext
 from gbmj_cli.notation import parse_hand
 from gbmj_cli.record import error_record, result_record
-from gbmj_cli.scoring import ScoreResult, score
+from gbmj_cli.scoring import score
 
 try:  # optional: a faster JSON writer with the same output as json.dumps below
     import orjson as _orjson
