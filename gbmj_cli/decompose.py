@@ -23,6 +23,11 @@ GREATER_HONORS_AND_KNITTED = "七星不靠"
 KNITTED_STRAIGHT = "组合龙"
 NINE_GATES = "九莲宝灯"
 
+# Cache bounds: hands repeat their tile counts often enough for caches to pay, and a batch of
+# millions of hands must still run in constant memory.
+SPLITS_CACHED = 4096
+GROUPS_CACHED = 16384
+
 ORPHANS = tuple(t for t in range(N_KINDS) if is_terminal_or_honor(t))
 
 # The six knitted patterns: the suits m, s, p take the ranks 147, 258, 369 in some order.
@@ -75,7 +80,7 @@ def _sets_from(counts: bytearray, start: int, acc: list, out: list) -> None:
         counts[t + 2] += 1
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=SPLITS_CACHED)
 def regular_splits(counts: bytes) -> tuple[Split, ...]:
     """All splits of the counted tiles into sets and one pair, in enumeration order.
 
@@ -100,7 +105,7 @@ def regular_splits(counts: bytes) -> tuple[Split, ...]:
     return tuple(found)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=GROUPS_CACHED)
 def _group_splits(counts: bytes, chows: bool, pair: bool) -> bool:
     """Tell whether one suit's (or the honours') counts split into sets, plus a pair if asked."""
     if pair:

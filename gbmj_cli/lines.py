@@ -513,7 +513,6 @@ def _score_waits_chunk(first_line: int, lines, defaults: WinContext, fmt: str, w
                 out.append((number, record["input"], None, record["error"], record["kind"]))
             else:
                 out.append((number, record["hand"], len(record["waits"]), _waits_text(record), None))
-    trim_caches()
     return _finish(out, fmt), summary
 
 
@@ -580,31 +579,7 @@ def score_chunk(first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: s
         elif fmt == "table":
             out.append((number, result.hand.notation(), result.fan_total, result.flowers, total, meets,
                         _fan_names(fans), None))
-    trim_caches()
     return _finish(out, fmt), summary
-
-
-# The scorer memoises shapes in functools caches of up to 65536 entries (one is unbounded). Over a
-# long batch they would fill up and the memory of a worker would grow with the input; so after each
-# chunk, any of them past CACHE_ENTRIES is emptied. The cost is a few cold lookups afterwards.
-CACHE_ENTRIES = 8192
-_CACHES: list = []
-
-
-def trim_caches(limit: int = CACHE_ENTRIES) -> None:
-    """Empty every functools cache of the gbmj_cli modules that holds more than ``limit`` entries."""
-    if not _CACHES:
-        import sys
-
-        for name, module in list(sys.modules.items()):
-            if name == "gbmj_cli" or name.startswith("gbmj_cli."):
-                for value in list(vars(module).values()):
-                    if callable(getattr(value, "cache_info", None)) and callable(getattr(value, "cache_clear", None)):
-                        if value not in _CACHES:
-                            _CACHES.append(value)
-    for cache in _CACHES:
-        if cache.cache_info().currsize > limit:
-            cache.cache_clear()
 
 
 _WORKER: tuple = (_DEFAULTS, "ndjson", None)

@@ -7,7 +7,7 @@ whose four copies are already in the hand still counts as a wait.
 
 from functools import lru_cache
 
-from gbmj_cli.decompose import is_complete
+from gbmj_cli.decompose import SPLITS_CACHED, is_complete
 from gbmj_cli.tiles import FIRST_HONOR, N_KINDS
 
 
@@ -25,7 +25,7 @@ def _neighbours(counts: bytes) -> list[int]:
     return sorted(near)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=SPLITS_CACHED)
 def regular_waits(counts: bytes) -> tuple[int, ...]:
     """Tiles that complete the counted tiles into sets plus a pair (shape only).
 
@@ -52,7 +52,7 @@ def seven_pairs_wait(counts: bytes) -> int | None:
     return odd[0] if len(odd) == 1 else None
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=SPLITS_CACHED)
 def waiting_tiles(counts: bytes) -> frozenset[int]:
     """All tiles the concealed tiles wait on, regular and 七对 shapes together."""
     waits = set(regular_waits(counts))

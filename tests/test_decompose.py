@@ -3,7 +3,7 @@
 import pytest
 
 from gbmj_cli import decompose as dec
-from gbmj_cli.decompose import CHOW, PUNG, counts_of
+from gbmj_cli.decompose import CHOW, counts_of
 from gbmj_cli.notation import parse_tiles
 from gbmj_cli.tiles import INDEX, NAMES
 from gbmj_cli.waits import has_unique_wait, waiting_tiles

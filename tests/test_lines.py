@@ -245,12 +245,6 @@ def test_summaries_merge():
     assert dict(a.top_fans(2)) == {79: 2, 80: 2}
 
 
-def test_caches_are_trimmed():
-    score_line(LINE)
-    lines.trim_caches(0)
-    assert lines._CACHES and all(cache.cache_info().currsize == 0 for cache in lines._CACHES)
-
-
 def test_importing_the_package_stays_light_and_workers_need_no_click_or_rich():
     code = (
         "import sys, gbmj_cli\n"

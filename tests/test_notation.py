@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from gbmj_cli.errors import GbmjError, ParseError, TilesError
 from gbmj_cli.hand import Hand, Meld, MeldKind
-from gbmj_cli.notation import ParsedTiles, parse_hand, parse_tiles, parse_waiting_hand
+from gbmj_cli.notation import parse_hand, parse_tiles, parse_waiting_hand
 from gbmj_cli.tiles import INDEX, NAMES
 
 CHOW, PUNG, KONG = MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG
