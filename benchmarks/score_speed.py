@@ -26,7 +26,7 @@ from gbmj_cli.decompose import _group_splits, regular_splits  # noqa: E402
 from gbmj_cli.hand import WinContext  # noqa: E402
 from gbmj_cli.notation import parse_hand  # noqa: E402
 from gbmj_cli.scoring import score  # noqa: E402
-from gbmj_cli.waits import regular_waits, waiting_tiles  # noqa: E402
+from gbmj_cli.waits import waiting_tiles  # noqa: E402
 from handgen import context_kwargs, generate, notation, oracle_args  # noqa: E402
 
 
@@ -44,7 +44,7 @@ def per_hand_us(calls: list[Callable[[], object]], repeats: int, reset: Callable
 
 def clear_caches() -> None:
     """Forget every split and wait our core has cached."""
-    for cached in (regular_splits, _group_splits, regular_waits, waiting_tiles):
+    for cached in (regular_splits, _group_splits, waiting_tiles):
         cached.cache_clear()
 
 

@@ -25,7 +25,6 @@ def _neighbours(counts: bytes) -> list[int]:
     return sorted(near)
 
 
-@lru_cache(maxsize=SPLITS_CACHED)
 def regular_waits(counts: bytes) -> tuple[int, ...]:
     """Tiles that complete the counted tiles into sets plus a pair (shape only).
 
