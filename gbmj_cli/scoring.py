@@ -16,8 +16,8 @@ from gbmj_cli.fans.exclusions import apply_exclusions
 from gbmj_cli.fans.sets import chow_fans, kong_fans, pung_fans, shape_fans, wait_fan
 from gbmj_cli.fans.traits import tile_fans
 from gbmj_cli.hand import Hand, MeldKind, WinContext
-from gbmj_cli.tiles import FIRST_HONOR, format_tiles, wind_tile
-from gbmj_cli.waits import has_unique_wait
+from gbmj_cli.tiles import FIRST_HONOR, NAMES, format_tiles, wind_tile
+from gbmj_cli.waits import has_unique_wait, waiting_tiles
 
 _KIND = {MeldKind.CHOW: CHOW, MeldKind.PUNG: PUNG, MeldKind.KONG: KONG}
 _ONE_GROUP_FORMS = (dec.THIRTEEN_ORPHANS, dec.HONORS_AND_KNITTED, dec.GREATER_HONORS_AND_KNITTED)
@@ -129,9 +129,12 @@ class _Scorer:
         kongs = sum(1 for m in hand.melds if m.kind is MeldKind.KONG)
         self.base = tile_fans(counts_of(all_tiles), kongs)
         self.base.update(_win_fans(hand, ctx, melded))
-        self.unique_wait = has_unique_wait(counts_of(hand.tiles))
         self.seat = wind_tile(ctx.seat)
         self.prevalent = wind_tile(ctx.round)
+
+    def unique_wait(self) -> bool:
+        """Whether the hand before its winning tile waited on one tile kind only (asked lazily)."""
+        return has_unique_wait(counts_of(self.hand.tiles))
 
     def raw_fans(self, reading: _Reading) -> tuple[dict[int, int], dict[int, int], int]:
         """Every fan whose condition holds in the reading, those a principle dropped, and wind pungs."""
@@ -141,7 +144,7 @@ class _Scorer:
             raw[19] = 1
             if form == dec.SEVEN_SHIFTED_PAIRS:
                 raw[6] = 1
-            if self.unique_wait:
+            if self.unique_wait():
                 raw[79] = 1
             return raw, {}, 0
         if form == dec.THIRTEEN_ORPHANS:
@@ -189,22 +192,24 @@ class _Scorer:
         return raw, removed, wind_pungs
 
     def _wait_fan(self, reading: _Reading, loose_chows: list[int]) -> int | None:
+        """边张, 坎张 or 单钓将 where the winning tile sits so, if the wait was unique (§4.7, §4.11)."""
         split = reading.split
         win = self.hand.winning_tile
-        if reading.form == dec.KNITTED_STRAIGHT:
-            if self.hand.melds:
-                return 79 if split.pair == win else None
-            rest = bytearray(counts_of(self.hand.concealed_tiles))
-            for t in reading.knitted:
-                rest[t] -= 1
-            if not rest[win]:
-                return None
-            rest[win] -= 1
-            if not has_unique_wait(bytes(rest)):
-                return None
-        elif not self.unique_wait:
+        fan = wait_fan(loose_chows, split.pair, win)
+        if fan is None or reading.form == dec.NINE_GATES:
             return None
-        return wait_fan(loose_chows, split.pair, win)
+        if reading.form != dec.KNITTED_STRAIGHT:
+            return fan if self.unique_wait() else None
+        if self.hand.melds:
+            return 79 if split.pair == win else None
+        # Without fixed sets, the wait of the four tiles beside the knitted ones decides.
+        rest = bytearray(counts_of(self.hand.concealed_tiles))
+        for t in reading.knitted:
+            rest[t] -= 1
+        if not rest[win]:
+            return None
+        rest[win] -= 1
+        return fan if has_unique_wait(bytes(rest)) else None
 
     def groups(self, reading: _Reading) -> tuple[str, ...]:
         """The reading's groups as output.md writes them."""
@@ -226,6 +231,16 @@ class _Scorer:
 
 def _points(counted: dict[int, int]) -> int:
     return sum(FANS[f].points * n for f, n in counted.items())
+
+
+def _not_winning(hand: Hand) -> str:
+    """Say that the hand does not win and, where it is cheap to tell, what the other tiles wait on."""
+    waits = waiting_tiles(counts_of(hand.tiles))
+    last = NAMES[hand.winning_tile]
+    if waits:
+        tiles = ", ".join(NAMES[t] for t in sorted(waits))
+        return f"{hand.notation()} is not a winning hand: without the last tile {last} it waits on {tiles}"
+    return f"{hand.notation()} is not a winning hand (`gbmj waits` shows what the tiles before {last} need)"
 
 
 def score(hand: Hand, ctx: WinContext) -> ScoreResult:
@@ -255,7 +270,7 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
         ):
             best = (total, reading, counted, excluded)
     if best is None:
-        raise NotWinningError(f"{hand.notation()} is not a winning hand")
+        raise NotWinningError(_not_winning(hand))
     total, reading, counted, excluded = best
     flowers = ctx.flowers + hand.flower_glyphs
     if flowers:

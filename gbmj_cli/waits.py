@@ -61,6 +61,19 @@ def waiting_tiles(counts: bytes) -> frozenset[int]:
     return frozenset(waits)
 
 
+@lru_cache(maxsize=SPLITS_CACHED)
 def has_unique_wait(counts: bytes) -> bool:
-    """Tell whether exactly one tile kind completes the concealed tiles."""
-    return len(waiting_tiles(counts)) == 1
+    """Tell whether exactly one tile kind completes the concealed tiles (stops at the second)."""
+    single = seven_pairs_wait(counts)
+    found = 0 if single is None else 1
+    work = bytearray(counts)
+    for t in _neighbours(counts):
+        if t == single:
+            continue
+        work[t] += 1
+        if is_complete(bytes(work)):
+            found += 1
+            if found > 1:
+                return False
+        work[t] -= 1
+    return found == 1
