@@ -11,7 +11,8 @@ import pytest
 from click.testing import CliRunner
 
 from gbmj_cli.batch import batch
-from gbmj_cli.lines import CSV_COLUMNS, Summary
+from gbmj_cli.chunk_output import CSV_COLUMNS
+from gbmj_cli.summary import Summary
 from handgen import flags, generate, notation
 
 BATCH = [sys.executable, "-m", "gbmj_cli.batch"]
@@ -354,8 +355,8 @@ WAITING = [
 
 
 def test_waits_mode_gives_the_waits_records():
-    from gbmj_cli.commands.waiting import waits_record
     from gbmj_cli.hand import WinContext
+    from gbmj_cli.waiting_hand import waits_record
 
     text = "\n".join(["# waiting hands", *WAITING]) + "\n"
     result = CliRunner().invoke(batch, ["--waits", "--format", "ndjson", "--seat", "S"], input=text)

@@ -7,12 +7,14 @@ import sys
 import pytest
 
 from gbmj_cli import lines
+from gbmj_cli.chunks import score_chunk
 from gbmj_cli.errors import GbmjError
 from gbmj_cli.hand import WinContext
-from gbmj_cli.lines import MAX_LINE_BYTES, Summary, TooLong, score_chunk, score_hand, score_line
+from gbmj_cli.lines import MAX_LINE_BYTES, TooLong, score_hand, score_line
 from gbmj_cli.notation import parse_hand
 from gbmj_cli.record import result_record
 from gbmj_cli.scoring import score
+from gbmj_cli.summary import Summary
 
 HAND = "[EEE1][123m]456p789s1p1p"
 LINE = HAND + " --self-drawn --seat S --flowers 2"
@@ -257,12 +259,10 @@ def test_importing_the_package_stays_light_and_workers_need_no_click_or_rich():
 
 
 def test_waits_lines():
-    from gbmj_cli.commands.waiting import waits_record as waits
-
-    record = score_line("1112345678999p --seat S", line_number=4, waits=waits)
+    record = score_line("1112345678999p --seat S", line_number=4, waits=True)
     assert record["line"] == 4 and record["tenpai"] is True and len(record["waits"]) == 9
     assert record["context"]["seat"] == "S" and record["input"] == "1112345678999p --seat S"
-    assert score_line(HAND, waits=waits)["kind"] == "tiles"  # 14 tiles: a hand for score
-    record = score_line("123m45z6p789s11p22p --seat Q", waits=waits)
+    assert score_line(HAND, waits=True)["kind"] == "tiles"  # 14 tiles: a hand for score
+    record = score_line("123m45z6p789s11p22p --seat Q", waits=True)
     assert record["kind"] == "parse" and record["input"][record["position"]] == "z"  # the hand first
-    assert score_line("# comment", waits=waits) is None
+    assert score_line("# comment", waits=True) is None

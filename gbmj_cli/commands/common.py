@@ -77,9 +77,8 @@ class WindType(click.ParamType):
         self.fail(f"{value!r} is not a wind: use E, S, W or N (either case)", param, ctx)
 
 
-def _flag_option(flag: Flag) -> Callable:
+def _flag_option(flag: Flag, default: Any) -> Callable:
     """One Click option for one row of FLAGS."""
-    default = _DEFAULTS[flag.field]
     if flag.kind == "switch":
         decls = [f"{flag.option}/--{flag.off}" if flag.off else flag.option]
         if flag.short:
@@ -103,13 +102,17 @@ def _flag_option(flag: Flag) -> Callable:
     )
 
 
-def context_options(fields: tuple[str, ...] | None = None) -> Callable:
-    """Add the win-context options of FLAGS (all, or those whose field is in ``fields``)."""
+def context_options(fields: tuple[str, ...] | None = None, unset: bool = False) -> Callable:
+    """Add the win-context options of FLAGS (all, or those whose field is in ``fields``).
+
+    With ``unset`` every default is None, "not given", so that only the flags given count: those
+    of ``gbmj batch`` become the defaults of its lines, which can still switch them off.
+    """
 
     def decorate(function: Callable) -> Callable:
         for flag in reversed(FLAGS):
             if fields is None or flag.field in fields:
-                function = _flag_option(flag)(function)
+                function = _flag_option(flag, None if unset else _DEFAULTS[flag.field])(function)
         return function
 
     return decorate

@@ -39,8 +39,8 @@ def waits(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool |
     (--kong-draw leaves only the self-drawn win, --robbing-kong only the discard). `left` is 4
     minus the copies already in the hand. A hand that is not ready shows its shanten number.
     """
-    from gbmj_cli.commands.waiting import waits_record
     from gbmj_cli.errors import GbmjError
+    from gbmj_cli.waiting_hand import waits_record
 
     text = " ".join(hand)
     ctx = context_from(flags)
