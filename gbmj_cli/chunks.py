@@ -30,8 +30,9 @@ def score_chunk(first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: s
             summary.rejected += 1
             output.add_error(number, outcome)
         else:
-            count(outcome[0])
-            output.add(number, *outcome)
+            found, text = outcome
+            count(found)
+            output.add(number, found, text)
     return output.output(), summary
 
 
