@@ -120,11 +120,12 @@ def evaluate_line(line, defaults: WinContext, line_number: int | None, waits: bo
     where = None
     try:
         hand_text, flags, where = split_line(text, start)
-        if waits:  # the hand is read before the flags, so that its errors come first
+        # The hand is read before the flags, so that its errors come first.
+        if waits:
             parsed = parse_waiting_hand(hand_text)
             return parsed_waits_record(parsed, line_context(flags, defaults), text, line_number), text
         hand = parse_hand(hand_text)
-        return score(hand, line_context(flags, defaults)), text
+        return score(hand, line_context(flags, defaults) if flags else defaults), text
     except GbmjError as exc:
         position = None
         if exc.position is not None and where is not None:

@@ -11,10 +11,12 @@ def fan_entry(fan_id: int, count: int) -> dict:
     return {"id": fan.id, "name": fan.zh, "name_en": fan.en, "points": fan.points, "count": count}
 
 
-def excluded_entry(excluded: ExcludedFan) -> dict:
-    """A fan left out by an exclusion rule, with the fans that exclude it (``by``)."""
-    fan = FANS[excluded.id]
-    return {"id": fan.id, "name": fan.zh, "name_en": fan.en, "count": excluded.count, "by": list(excluded.by)}
+def excluded_entries(excluded: tuple[ExcludedFan, ...]) -> list[dict]:
+    """The fans left out by exclusion rules, each with the fans that exclude it (``by``)."""
+    return [
+        {"id": e.id, "name": FANS[e.id].zh, "name_en": FANS[e.id].en, "count": e.count, "by": list(e.by)}
+        for e in excluded
+    ]
 
 
 def context_dict(result: ScoreResult) -> dict:
@@ -47,7 +49,7 @@ def result_record(result: ScoreResult, input_text: str | None = None, line: int 
             "form": result.form,
             "decomposition": list(result.decomposition),
             "fans": [fan_entry(f.id, f.count) for f in result.fans],
-            "excluded": [excluded_entry(e) for e in result.excluded],
+            "excluded": excluded_entries(result.excluded),
             "fan_total": result.fan_total,
             "flowers": result.flowers,
             "total": result.total,

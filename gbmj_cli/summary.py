@@ -45,7 +45,8 @@ class Summary:
     def _add(self, total: int, meets_minimum: bool, fan_ids: list[int]) -> None:
         self.scored += 1
         self.sum_total += total
-        self.max_total = _larger(self.max_total, total)
+        if self.max_total is None or total > self.max_total:
+            self.max_total = total
         if not meets_minimum:
             self.below_minimum += 1
         self.fan_hands.update(fan_ids)

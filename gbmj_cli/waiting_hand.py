@@ -12,7 +12,7 @@ from gbmj_cli.decompose import counts_of
 from gbmj_cli.errors import ContextError, NotWinningError
 from gbmj_cli.hand import Hand, WinContext
 from gbmj_cli.notation import ParsedTiles, parse_waiting_hand
-from gbmj_cli.record import excluded_entry, fan_entry
+from gbmj_cli.record import excluded_entries, fan_entry
 from gbmj_cli.scoring import ScoreResult, score
 from gbmj_cli.shanten import shanten
 from gbmj_cli.tiles import N_KINDS, NAMES, format_tiles
@@ -89,7 +89,7 @@ def _variant(result: ScoreResult | None) -> dict | None:
         "total": result.total,
         "meets_minimum": result.meets_minimum,
         "fans": [fan_entry(f.id, f.count) for f in result.fans],
-        "excluded": [excluded_entry(e) for e in result.excluded],
+        "excluded": excluded_entries(result.excluded),
     }
 
 
