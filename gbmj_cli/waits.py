@@ -5,9 +5,7 @@ alone: regular waits of the concealed tiles, plus 七对 waits when all 13 tiles
 whose four copies are already in the hand still counts as a wait.
 """
 
-from functools import lru_cache
-
-from gbmj_cli.decompose import SPLITS_CACHED, is_complete
+from gbmj_cli.decompose import is_complete
 from gbmj_cli.tiles import FIRST_HONOR, N_KINDS
 
 
@@ -51,7 +49,6 @@ def seven_pairs_wait(counts: bytes) -> int | None:
     return odd[0] if len(odd) == 1 else None
 
 
-@lru_cache(maxsize=SPLITS_CACHED)
 def waiting_tiles(counts: bytes) -> frozenset[int]:
     """All tiles the concealed tiles wait on, regular and 七对 shapes together."""
     waits = set(regular_waits(counts))
@@ -61,7 +58,6 @@ def waiting_tiles(counts: bytes) -> frozenset[int]:
     return frozenset(waits)
 
 
-@lru_cache(maxsize=SPLITS_CACHED)
 def has_unique_wait(counts: bytes) -> bool:
     """Tell whether exactly one tile kind completes the concealed tiles (stops at the second)."""
     single = seven_pairs_wait(counts)
