@@ -110,11 +110,15 @@ def _json_offsets(text: str, hand: str) -> list | None:
     return None
 
 
-@lru_cache(maxsize=4096)
+# Logs repeat a handful of flag combinations; a small cache serves them without growing with the input.
+CONTEXTS_CACHED = 256
+
+
+@lru_cache(maxsize=CONTEXTS_CACHED)
 def _word_context(words: tuple[str, ...], defaults: WinContext) -> WinContext:
     return apply_words(list(words), defaults)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=CONTEXTS_CACHED)
 def _json_context(items: tuple, defaults: WinContext) -> WinContext:
     return apply_json({name: value for name, _type, value in items}, defaults)
