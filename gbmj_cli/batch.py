@@ -89,11 +89,11 @@ class _Run:
         from gbmj_cli.summary import Summary, WaitsSummary
 
         self.summary = WaitsSummary() if self.waits else Summary()
-        stdout = click.get_binary_stream("stdout")
+        stdout = sys.stdout.buffer
         stream = None
         try:
             if self.source == "-":
-                stream = click.get_binary_stream("stdin")
+                stream = sys.stdin.buffer
                 if isatty(stream):  # typed lines: no worker processes
                     self.jobs = 1
                 size = None
