@@ -97,3 +97,10 @@ def test_1998_differs_from_mil_only_by_the_combined_kong(mil_run) -> None:
         f"profile 1998 vs mil with 82 -> 74 + 67, seed {seed}",
     )
     assert not report, "\n" + report
+
+
+def test_the_compared_hands_hold_every_fan_at_least_20_times(mil_run) -> None:
+    seed, pairs = mil_run
+    hands_with = Counter(number for _g, _ours, (fans, _total) in pairs for number in fans)
+    rare = {number: hands_with[number] for number in range(1, 83) if hands_with[number] < 20}
+    assert not rare, f"seed {seed}: fans in fewer than 20 of {len(pairs)} compared hands: {rare}"
