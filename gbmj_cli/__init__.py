@@ -1,10 +1,15 @@
 """gbmj: a Chinese Official Mahjong (MCR) fan calculator.
 
-The small public API: parse a hand string, score it, get the JSON record.
+The small public API, loaded on first use so that importing ``gbmj_cli`` stays cheap:
+``parse_hand`` (hand string -> Hand), ``WinContext``, ``score`` (Hand + WinContext -> ScoreResult) and
+``result_record`` (ScoreResult -> the JSON record of output.md)::
+
+    >>> from gbmj_cli import WinContext, parse_hand, score
+    >>> score(parse_hand("1112345678999p9p"), WinContext(self_drawn=True)).total
+    107
 
 For scoring many hands, ``score_line`` and ``score_hand`` (from ``gbmj_cli.lines``) return the
-record of one batch line or one hand as a dict; they are loaded on first use, so importing
-``gbmj_cli`` stays cheap::
+record of one batch line or one hand as a dict::
 
     >>> from gbmj_cli import score_line
     >>> score_line("[EEE1][123m]456p789s1p1p --self-drawn --seat S --flowers 2")["total"]
@@ -17,11 +22,18 @@ collection of lines; see examples/dask_batch.py.
 
 __version__ = "0.1.0"
 
-_LAZY = {"score_line": "gbmj_cli.lines", "score_hand": "gbmj_cli.lines"}
+_LAZY = {
+    "parse_hand": "gbmj_cli.notation",
+    "WinContext": "gbmj_cli.hand",
+    "score": "gbmj_cli.scoring",
+    "result_record": "gbmj_cli.record",
+    "score_line": "gbmj_cli.lines",
+    "score_hand": "gbmj_cli.lines",
+}
 
 
 def __getattr__(name: str):
-    """Load ``score_line`` and ``score_hand`` on first access (PEP 562)."""
+    """Load the public names on first access (PEP 562)."""
     if name in _LAZY:
         import importlib
 
