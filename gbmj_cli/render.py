@@ -47,6 +47,10 @@ _WINDS = {"E": "东", "S": "南", "W": "西", "N": "北"}
 # The forms of a reading (output.md ``form``) as fan numbers, for their names; "regular" is 4 sets + a pair.
 _FORM_FANS = {"七对": 19, "十三幺": 7, "全不靠": 34, "七星不靠": 20, "组合龙": 35, "九莲宝灯": 4}
 ACCOUNT_ONCE = ("套算一次", "account once")
+# Overflow of the columns of running text. Rich's word wrap can end a line of Chinese one cell too
+# wide and then cuts it with an ellipsis, losing text (e.g. "平和 All Chow…" at 80 columns); folding
+# moves the extra characters to the next line instead.
+FOLD = "fold"
 
 
 def _label(key: str, lang: str) -> str:
@@ -122,12 +126,17 @@ def _context_line(result: ScoreResult, lang: str) -> str:
     return ", ".join(words)
 
 
-def _fan_columns(table: Table, lang: str) -> None:
+def _fan_columns(table: Table, lang: str, wrap_english: bool = False) -> None:
+    """The number and name columns of a fan table.
+
+    Names stay on one line where the other columns are numbers that can give way; ``wrap_english``
+    lets the English name wrap instead, so that a wide name cannot starve a text column beside it.
+    """
     table.add_column(_label("no", lang), justify="right")
     if lang in ("zh", "both"):
         table.add_column("番种" if lang == "both" else _label("fan", lang), no_wrap=True)
     if lang in ("en", "both"):
-        table.add_column("Fan", no_wrap=True)
+        table.add_column("Fan", no_wrap=not wrap_english)
 
 
 def _fan_cells(fan_id: int, lang: str) -> list[str]:
@@ -175,8 +184,8 @@ def excluded_table(result: ScoreResult, lang: str = "both") -> Table | None:
     table = Table(
         title=_label("excluded", lang), title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False
     )
-    _fan_columns(table, lang)
-    table.add_column(_label("by", lang))
+    _fan_columns(table, lang, wrap_english=True)
+    table.add_column(_label("by", lang), overflow=FOLD)
     for item in result.excluded:
         cells = _fan_cells(item.id, lang)
         if item.count > 1:  # 幺九刻 and 箭刻 are removed pung by pung
@@ -285,7 +294,7 @@ def waits_view(record: dict, melds, tiles, lang: str = "both", glyphs: bool = Fa
         status = (
             f"未听牌, 向听数 {record['shanten']}"
             if lang == "zh"
-            else f"not tenpai: shanten {record['shanten']} ({record['shanten']} useful draws from ready)"
+            else f"not tenpai: shanten {record['shanten']} ({_draws(record['shanten'])} away from ready)"
         )
     header = _header([(_label("hand", lang), record["hand"]), ("", drawing), ("", status)])
     if not waits:
@@ -295,7 +304,7 @@ def waits_view(record: dict, melds, tiles, lang: str = "both", glyphs: bool = Fa
     table.add_column(_label("left", lang), justify="right")
     table.add_column(_label("discard", lang), justify="right")
     table.add_column(_label("self_drawn", lang), justify="right")
-    table.add_column("番种 (点和)" if lang == "zh" else "Fans (discard win)")
+    table.add_column("番种 (点和)" if lang == "zh" else "Fans (discard win)", overflow=FOLD)
 
     def key(w: dict) -> tuple:
         d, s = w["discard"], w["self_drawn"]
@@ -311,6 +320,10 @@ def waits_view(record: dict, melds, tiles, lang: str = "both", glyphs: bool = Fa
         )
         table.add_row(name, str(w["left"]), _total_cell(w["discard"]), _total_cell(w["self_drawn"]), names)
     return _spaced([header, table])
+
+
+def _draws(count: int) -> str:
+    return f"{count} useful draw" + ("" if count == 1 else "s")
 
 
 def _tile_index(name: str) -> int:
@@ -334,7 +347,7 @@ def catalogue_table(rows: list[dict], lang: str = "both") -> Table:
         table.add_column("番种")
     if lang in ("en", "both"):
         table.add_column("Fan")
-    table.add_column(_label("excludes", lang))
+    table.add_column(_label("excludes", lang), overflow=FOLD)
     for row in rows:
         cells = [str(row["id"]), str(row["points"])]
         if lang in ("zh", "both"):
@@ -370,7 +383,7 @@ def fan_view(row: dict, lang: str = "both") -> Group:
     partly = {f: "partly" if lang != "zh" else "部分" for f in row.get("partly_excluded_by", ())}
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold", no_wrap=True)
-    grid.add_column()
+    grid.add_column(overflow=FOLD)
     for label, value in (
         ("释义" if lang == "zh" else "Means", row["description"]),
         (_label("excludes", lang), _excludes_cell(row["excludes"], lang, _partial_notes(row))),

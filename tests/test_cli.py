@@ -144,6 +144,21 @@ def test_score_table_excluded_by_several_fans():
     assert "Full Flush (22), All Simples (68)" in line
 
 
+@pytest.mark.parametrize("columns", ["80", "100"])
+def test_score_table_never_cuts_the_excluded_by_text(columns):
+    # Rich's word wrap could end a line of Chinese one cell too wide and cut it with an ellipsis.
+    out = ok("score", "1233334556789p7p", "--format", "table", COLUMNS=columns).stdout
+    assert "…" not in out
+    assert "平和 All Chows" in " ".join(out.split())
+
+
+def test_score_table_excluded_by_stays_readable_on_a_narrow_terminal():
+    out = ok("score", *README_HAND, "--format", "table", COLUMNS="40").stdout
+    excluded = out.split("Excluded fans", 1)[1].split("Fans 12", 1)[0]
+    assert "…" not in excluded  # the fan names once took all the width and cut this column to "圈…"
+    assert all(word in excluded for word in ("圈风刻", "Prevalent", "Wind (60)"))
+
+
 def test_score_table_below_minimum_says_not_a_legal_win_and_has_no_payments():
     result = ok("score", "123m456m789s234p5p5p", "--format", "table")
     assert "Fans 5 + flowers 0 = total 5   below the 8-fan minimum: not a legal win" in result.stdout
@@ -398,7 +413,9 @@ def test_waits_not_tenpai_gives_shanten():
     record = json.loads(ok("waits", "159m159s159pESWN").stdout)
     assert (record["tenpai"], record["shanten"], record["waits"]) == (False, 3, [])
     out = ok("waits", "159m159s159pESWN", "--format", "table", "--lang", "en").stdout
-    assert "not tenpai: shanten 3" in out
+    assert "not tenpai: shanten 3 (3 useful draws away from ready)" in out
+    out = ok("waits", "123m456s789p11p5p9p", "--format", "table", "--lang", "en").stdout
+    assert "shanten 1 (1 useful draw away from ready)" in out
 
 
 def test_waits_special_forms_are_waits():

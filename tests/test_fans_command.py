@@ -116,6 +116,15 @@ def test_fans_one_fan_table_shows_partial_exclusions_and_profile():
     assert "only under --rules mil" in out and "暗杠 67, 明杠 74" in out
 
 
+@pytest.mark.parametrize("lang", ["zh", "en", "both"])
+def test_fans_pages_and_catalogue_never_cut_text_at_80_columns(lang):
+    # Rich's word wrap could end a line of Chinese one cell too wide and cut it with an ellipsis.
+    env = PLAIN | {"COLUMNS": "80"}
+    for args in [["fans", str(fan_id)] for fan_id in sorted(FANS)] + [["fans", "--rules", "mil"]]:
+        result = CliRunner().invoke(cli, [*args, "--format", "table", "--lang", lang], env=env)
+        assert result.exit_code == 0 and "…" not in result.stdout, (args, result.stdout)
+
+
 def test_fans_one_fan_csv():
     rows = list(csv.reader(io.StringIO(ok("fans", "7", "--format", "csv").stdout)))
     assert rows[1][:5] == ["7", "thirteen_orphans", "十三幺", "Thirteen Orphans", "88"]
