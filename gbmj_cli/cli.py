@@ -54,6 +54,7 @@ def cli() -> None:
     gbmj score HAND [flags]   score a winning hand (14 tiles)
     gbmj waits HAND [flags]   what a waiting hand (13 tiles) waits on
     gbmj fans [FAN]           the fan catalogue, or one fan
+    gbmj batch [FILE|-]       score every line of a file or of standard input
 
     Notation: 123m = 1-2-3 characters (万), s = bamboo (条), p = dots (饼), E S W N winds,
     C F P dragons (中 发 白); [123m] [555p] [5555s1] claimed sets, {5555s} a concealed kong.

@@ -227,6 +227,14 @@ def test_core_modules_leave_click_and_rich_unimported():
 # --- the commands ------------------------------------------------------------------------------
 
 
+def test_readme_and_group_help_list_every_command():
+    table = README.split("| command | does |", 1)[1].split("\n\n", 1)[0]
+    overview = CliRunner().invoke(cli, ["--help"], env=PLAIN).stdout.split("Options:", 1)[0]
+    for name in cli.list_commands(None):
+        assert f"| `gbmj {name}" in table, name
+        assert f"gbmj {name} " in overview, name
+
+
 @pytest.mark.parametrize("args", [[], ["score"], ["waits"], ["fans"]])
 def test_every_command_has_help(args):
     result = CliRunner().invoke(cli, [*args, "--help"], env=PLAIN)
