@@ -304,7 +304,12 @@ def waits_view(record: dict, melds, tiles, lang: str = "both", glyphs: bool = Fa
     table.add_column(_label("left", lang), justify="right")
     table.add_column(_label("discard", lang), justify="right")
     table.add_column(_label("self_drawn", lang), justify="right")
-    table.add_column("番种 (点和)" if lang == "zh" else "Fans (discard win)", overflow=FOLD)
+    # The fans of the discard win, or of the self-drawn win when --kong-draw leaves only that one.
+    shown = "discard" if any(w["discard"] for w in waits) else "self_drawn"
+    if lang == "zh":
+        table.add_column("番种 (点和)" if shown == "discard" else "番种 (自摸)", overflow=FOLD)
+    else:
+        table.add_column("Fans (discard win)" if shown == "discard" else "Fans (self-drawn win)", overflow=FOLD)
 
     def key(w: dict) -> tuple:
         d, s = w["discard"], w["self_drawn"]
@@ -313,11 +318,13 @@ def waits_view(record: dict, melds, tiles, lang: str = "both", glyphs: bool = Fa
     for w in sorted(waits, key=key):
         tile = w["tile"]
         name = f"{tile_glyph(_tile_index(tile))} {tile}" if glyphs else tile
-        fans = (w["discard"] or w["self_drawn"] or {}).get("fans", [])
-        names = ", ".join(
-            fan_name(f["id"], "zh" if lang == "both" else lang) + (f" x{f['count']}" if f["count"] > 1 else "")
-            for f in fans
-        )
+        if w[shown] is None:  # e.g. --robbing-kong on a tile you hold: no win is possible
+            names = Text("不可能" if lang == "zh" else "impossible with these flags", style="dim")
+        else:
+            names = ", ".join(
+                fan_name(f["id"], "zh" if lang == "both" else lang) + (f" x{f['count']}" if f["count"] > 1 else "")
+                for f in w[shown]["fans"]
+            )
         table.add_row(name, str(w["left"]), _total_cell(w["discard"]), _total_cell(w["self_drawn"]), names)
     return _spaced([header, table])
 

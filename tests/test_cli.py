@@ -402,6 +402,15 @@ def test_waits_kong_draw_and_robbing_kong_leave_one_variant():
     assert csv_out.splitlines()[1:] == ["7p,3,,,,", "8p,4,19,true,,"]
 
 
+def test_waits_table_names_the_win_whose_fans_it_lists_and_says_when_none_is_possible():
+    out = ok("waits", "[1111m1]2223m456s789p", "--kong-draw", "--format", "table", "--lang", "en").stdout
+    assert "Fans (self-drawn win)" in out and "Out with Replacement Tile" in out
+    out = ok("waits", "123m456s555m79p99p", "--robbing-kong", "--format", "table", "--lang", "en").stdout
+    assert "Fans (discard win)" in out
+    row = next(line for line in out.splitlines() if line.startswith(" 7p"))
+    assert "impossible with these flags" in row
+
+
 def test_waits_fourth_tile_is_impossible_for_a_tile_held():
     record = json.loads(ok("waits", "[1111m1]2223m456s789p", "--fourth-tile").stdout)
     by_tile = {w["tile"]: w for w in record["waits"]}
