@@ -10,12 +10,15 @@ import dataclasses
 import os
 import sys
 from collections.abc import Callable
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 
 from gbmj_cli.flags import FLAGS, WIND_CHOICES, Flag
 from gbmj_cli.hand import WinContext
+
+if TYPE_CHECKING:
+    from gbmj_cli.errors import GbmjError
 
 FORMATS = ("table", "json", "ndjson", "csv")
 LANGS = ("zh", "en", "both")
@@ -36,8 +39,11 @@ def raw_input_text() -> str:
     return " ".join(click.get_current_context().meta.get("gbmj.args", ()))
 
 
-class HandError(click.ClickException):
-    """A rejected hand or context: one sentence on stderr, a caret under the culprit, exit 1."""
+class InputRejected(click.ClickException):
+    """Input the command cannot take (a hand, its flags, a fan name): one sentence, a caret, exit 1.
+
+    Status 1 keeps a rejected input apart from Click's usage errors (status 2), as output.md asks.
+    """
 
     exit_code = 1
 
@@ -53,13 +59,16 @@ class HandError(click.ClickException):
             click.echo("  " + " " * display_width(self.text[: self.position]) + "^", err=True, file=file)
 
 
-def rejected(error: Exception, text: str | None) -> HandError:
+def rejected(error: GbmjError, text: str | None) -> InputRejected:
     """Turn a GbmjError into the CLI's error (the caret only where the error has a position)."""
-    return HandError(error.message, text, getattr(error, "position", None))  # type: ignore[attr-defined]
+    return InputRejected(error.message, text, error.position)
 
 
 def display_width(text: str) -> int:
-    """Terminal columns taken by ``text`` (wide East Asian characters take two)."""
+    """Terminal columns taken by ``text`` (wide East Asian characters take two), to place the caret.
+
+    Rich's ``cell_len`` would do, but the error path should not pay for importing Rich.
+    """
     import unicodedata
 
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)

@@ -6,7 +6,7 @@ import click
 
 from gbmj_cli.commands.common import (
     LANGS,
-    HandError,
+    InputRejected,
     echo_csv,
     echo_json,
     print_renderable,
@@ -63,7 +63,7 @@ def find_fan(query: str, rows: list[dict]) -> dict:
     names = [row["name"] for row in rows] + [row["name_en"] for row in rows]
     close = difflib.get_close_matches(wanted, names, n=3, cutoff=0.5)
     hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else "; run `gbmj fans` for the list"
-    raise HandError(f"no fan is called {wanted!r}: give a number 1-82, a Chinese or English name{hint}")
+    raise InputRejected(f"no fan is called {wanted!r}: give a number 1-82, a Chinese or English name{hint}")
 
 
 def example(row: dict) -> dict:
