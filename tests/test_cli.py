@@ -287,6 +287,12 @@ def test_score_lower_case_honour_gets_a_hint():
     assert_rejected(run("score", "123m456s789p123pee"), "honours are upper case: 'E'")
 
 
+@pytest.mark.parametrize("hand", ["123m456s789p111p5p5p --self-drawn", "123m456s789p111p5p5p-z"])
+def test_score_flag_inside_the_hand_word_says_where_flags_go(hand):
+    lines = assert_rejected(run("score", hand), "'-' is not a tile", "flags such as --self-drawn go after the hand")
+    assert lines[1:] == [f"  {hand}", "  " + " " * hand.index("-") + "^"]
+
+
 def test_score_tiles_error_for_a_fifth_copy():
     assert_rejected(run("score", "11111m456s789p123p5p"), "1m is written five times")
 

@@ -60,8 +60,15 @@ class InputRejected(click.ClickException):
 
 
 def rejected(error: GbmjError, text: str | None) -> InputRejected:
-    """Turn a GbmjError into the CLI's error (the caret only where the error has a position)."""
-    return InputRejected(error.message, text, error.position)
+    """Turn a GbmjError into the CLI's error (the caret only where the error has a position).
+
+    A '-' inside the hand is a flag that the shell passed as part of the hand: quoted with it
+    ("123m... --self-drawn", as a batch line is written) or glued to it (``...5p-z``); say so.
+    """
+    message, position = error.message, error.position
+    if text is not None and position is not None and text[position : position + 1] == "-":
+        message += "; flags such as --self-drawn go after the hand as separate words, outside its quotes"
+    return InputRejected(message, text, position)
 
 
 def display_width(text: str) -> int:
