@@ -65,8 +65,10 @@ def main() -> None:
         ours.append(median_time(score, args.runs))
         theirs.append(median_time(frameworks, args.runs))
     ours_s, theirs_s = statistics.median(ours), statistics.median(theirs)
-    print(f"gbmj score --format table:            {ours_s * 1000:7.1f} ms  ({' '.join(score[1:])})")
-    print(f"python -c 'import click, rich.console, rich.table': {theirs_s * 1000:7.1f} ms")
+    labels = ("gbmj score --format table:", "python -c 'import click, rich.console, rich.table':")
+    width = max(map(len, labels))
+    print(f"{labels[0]:<{width}} {ours_s * 1000:7.1f} ms  ({' '.join(score[1:])})")
+    print(f"{labels[1]:<{width}} {theirs_s * 1000:7.1f} ms")
     print(f"ratio: {ours_s / theirs_s:.2f} (target <= 1.30)")
 
 
