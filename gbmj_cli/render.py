@@ -163,17 +163,14 @@ def fans_table(result: ScoreResult, lang: str = "both") -> Table:
     return table
 
 
-def excluded_reason(excluded, result: ScoreResult, lang: str) -> str:
-    """What excluded a fan: the counted fans naming it, else the principle that did."""
+def excluded_reason(excluded, lang: str) -> str:
+    """What excluded a fan: the counted fans naming it, else the principle that did.
+
+    A fan not counted excludes nothing (gbmj_cli.fans.exclusions), so an empty ``by`` always means
+    a combination principle: the chow-pair fans that 套算一次 dropped (gbmj_cli.fans.sets).
+    """
     if excluded.by:
         return ", ".join(f"{fan_name(f, lang)} ({f})" for f in excluded.by)
-    from gbmj_cli.fans.exclusions import EXCLUDES
-
-    # Named only by fans that are themselves not counted (e.g. 三暗刻 under 四暗刻).
-    namers = [e.id for e in result.excluded if excluded.id in EXCLUDES.get(e.id, ())]
-    if namers:
-        names = ", ".join(f"{fan_name(f, lang)} ({f})" for f in namers)
-        return f"{names}, " + ("本身不计" if lang == "zh" else "itself not counted")
     return _pick(ACCOUNT_ONCE, lang)
 
 
@@ -190,7 +187,7 @@ def excluded_table(result: ScoreResult, lang: str = "both") -> Table | None:
         cells = _fan_cells(item.id, lang)
         if item.count > 1:  # 幺九刻 and 箭刻 are removed pung by pung
             cells[-1] += f" x{item.count}"
-        table.add_row(*cells, excluded_reason(item, result, lang))
+        table.add_row(*cells, excluded_reason(item, lang))
     return table
 
 
