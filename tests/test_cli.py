@@ -6,6 +6,7 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from rich.cells import cell_len
 
 from gbmj_cli.cli import cli
 
@@ -235,6 +236,19 @@ def test_score_table_width_is_pinned_by_columns():
     wide = ok("score", *README_HAND, "--format", "table", COLUMNS="120").stdout
     narrow = ok("score", *README_HAND, "--format", "table", COLUMNS="60").stdout
     assert max(map(len, narrow.splitlines())) <= 60 < max(map(len, wide.splitlines()))
+
+
+def test_piped_table_is_80_columns_without_columns_whatever_the_terminal(monkeypatch):
+    # Typed in a wide window, `gbmj score ... > file` has a terminal on stdin and stderr; Rich
+    # would take its width from there.
+    import os
+
+    monkeypatch.setattr(os, "get_terminal_size", lambda *args: os.terminal_size((150, 50)))
+    for args in (["score", "1233334556789p7p"], ["waits", "1112345678999p"], ["fans"], ["fans", "76"]):
+        out = ok(*args, "--format", "table", COLUMNS=None).stdout
+        assert max(cell_len(line) for line in out.splitlines()) <= 80, args
+    out = ok("score", "1233334556789p7p", "--format", "table", COLUMNS="150").stdout
+    assert max(cell_len(line) for line in out.splitlines()) > 80
 
 
 def test_score_accepts_a_hand_in_several_words():

@@ -204,6 +204,7 @@ def print_renderable(renderable: Any) -> None:
 
     no_color = bool(os.environ.get("NO_COLOR"))
     console = Console(
+        width=None if _isatty() else _pipe_width(),
         color_system=None if no_color else "auto",
         no_color=no_color,
         highlight=False,
@@ -212,6 +213,16 @@ def print_renderable(renderable: Any) -> None:
         soft_wrap=False,
     )
     console.print(renderable)
+
+
+def _pipe_width() -> int:
+    """The width of a table sent to a pipe or a file: COLUMNS, else 80.
+
+    Left alone, Rich would take the width of the terminal that standard input or standard error
+    is attached to, so `gbmj score ... > file` would change with the window it was typed in.
+    """
+    columns = os.environ.get("COLUMNS", "")
+    return int(columns) if columns.isdigit() and int(columns) > 0 else 80
 
 
 def echo_json(data: Any, fmt: str) -> None:
