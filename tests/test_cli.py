@@ -34,7 +34,7 @@ def fans_of(record: dict) -> dict[int, int]:
 
 def test_score_json_matches_the_output_md_record():
     record = json.loads(ok("score", *README_HAND, "--format", "json").stdout)
-    assert record["input"] == " ".join(README_HAND) + " --format json"
+    assert record["input"] == " ".join(README_HAND)  # as output.md's example: no output options
     assert record["hand"] == "[EEE1][123m]789s1456p1p"
     assert record["context"] == {
         "self_drawn": True,
@@ -480,3 +480,11 @@ def test_version_and_help():
         assert command in out
     assert "--self-drawn / --discard" in ok("score", "--help").stdout
     assert "json when it is piped" in ok("score", "--help").stdout.replace("\n", " ").replace("  ", " ")
+
+
+def test_score_input_field_is_a_batch_line_that_scores_the_same():
+    from gbmj_cli import score_line
+
+    record = json.loads(ok("score", *README_HAND, "--lang", "en", "--format=json", "--ascii").stdout)
+    assert record["input"] == " ".join(README_HAND)
+    assert score_line(record["input"])["total"] == record["total"]

@@ -34,9 +34,24 @@ class RecordingCommand(click.Command):
         return super().parse_args(ctx, args)
 
 
+# Options that change only how a result is shown, with whether each takes a value.
+_OUTPUT_ONLY = {"--format": True, "--lang": True, "--ascii": False, "--unicode": False}
+
+
 def raw_input_text() -> str:
-    """The arguments after the command name, joined by spaces (output.md, ``input``)."""
-    return " ".join(click.get_current_context().meta.get("gbmj.args", ()))
+    """The hand and win flags as given, joined by spaces (output.md, ``input``).
+
+    Output options are left out, so that the ``input`` of a record is a line ``gbmj batch`` takes.
+    """
+    kept: list[str] = []
+    args = iter(click.get_current_context().meta.get("gbmj.args", ()))
+    for arg in args:
+        name, equals, _ = arg.partition("=")
+        if name not in _OUTPUT_ONLY:
+            kept.append(arg)
+        elif _OUTPUT_ONLY[name] and not equals:
+            next(args, None)
+    return " ".join(kept)
 
 
 class InputRejected(click.ClickException):
