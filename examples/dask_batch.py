@@ -6,8 +6,10 @@ of lines (a Dask bag here; a Spark RDD works the same way). It never raises for 
 line gives an error record, so one broken line cannot fail a whole job.
 
 Each file is one partition here (``blocksize=None``), so that the records carry the line numbers of
-their file, exactly as ``gbmj batch FILE`` gives them. The records are written as NDJSON, one output
-file per input file, and the summary of the whole run is printed.
+their file, exactly as ``gbmj batch FILE`` gives them (a partition holds a whole file, so keep the
+files to a size one worker can hold). The records are written as NDJSON, one output file per input
+file (``0.ndjson``, ``1.ndjson``, ... in the order of the files; each record names its ``file``),
+and the summary of the whole run is printed.
 
 Not a test dependency: ``pip install "dask[bag]"`` to run it::
 
@@ -63,12 +65,15 @@ def main() -> None:
     options = parser.parse_args()
 
     defaults = WinContext(self_drawn=options.self_drawn, seat=options.seat.upper(), round=options.round.upper())
-    lines = db.read_text(options.files, blocksize=None, include_path=True, errors="surrogateescape")
+    # As gbmj batch reads a file: UTF-8 whatever the locale, and lines split on "\n" only (Python's
+    # universal newlines would also split on a lone "\r", and shift every line number after it).
+    lines = db.read_text(options.files, blocksize=None, include_path=True, encoding="utf-8",
+                         errors="surrogateescape", linedelimiter="\n")
     records = lines.map_partitions(score_file_lines, defaults, True)
 
     os.makedirs(options.out, exist_ok=True)
     written = records.map(json.dumps, ensure_ascii=False).to_textfiles(
-        os.path.join(options.out, "*.ndjson"), compute=False
+        os.path.join(options.out, "*.ndjson"), encoding="utf-8", last_endline=True, compute=False
     )
     summary = records.reduction(summarise, merge)
     # One pass over the input for both; "processes" is the bag's own default scheduler (use a
@@ -77,7 +82,7 @@ def main() -> None:
 
     data = result.as_dict()
     print(json.dumps(data, ensure_ascii=False, indent=2))
-    print(f"records in {options.out}/ (one NDJSON file per input file, in input order)")
+    print(f"records in {options.out}/ (0.ndjson, 1.ndjson, ...: one NDJSON file per input file, in input order)")
 
 
 if __name__ == "__main__":
