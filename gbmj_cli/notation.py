@@ -42,7 +42,11 @@ _Z_MESSAGE = (
 _HINTS = {
     **{c.lower(): f" (honours are upper case: '{c}')" for c in "EWNCF"},
     "M": " (suit letters are lower case: 'm')",
+    **{zh: f" (write the honour letter '{c}')" for zh, c in zip("东南西北中发白", "ESWNCFP")},
+    **{zh: f" (write the suit letter '{c}' after the digits)" for zh, c in zip("万条饼筒索", "mspps")},
 }
+# After digits, an upper-case S or P is a tile (South, White), not the suit letter the digits need.
+_UPPER_SUITS = {"S": " ('S' is South: the bamboo suit letter is 's')", "P": " ('P' is White: the dots suit letter is 'p')"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +269,9 @@ def _shape(written: str, tiles: list[int], open_pos: int) -> MeldKind:
 
 def _unsuited(text: str, pending: list[int]) -> ParseError:
     digits = "".join(text[p] for p in pending)
-    return ParseError(f"digits '{digits}' have no suit letter (m, s or p) after them", pending[0])
+    after = text[pending[-1] + 1 : pending[-1] + 2]
+    hint = _UPPER_SUITS.get(after, "")
+    return ParseError(f"digits '{digits}' have no suit letter (m, s or p) after them{hint}", pending[0])
 
 
 def _after_comma(ch: str, pos: int) -> ParseError:
@@ -286,4 +292,10 @@ def _plural(n: int, noun: str) -> str:
 def _count_error(parsed: ParsedTiles, need: int, what: str) -> TilesError:
     beside = f" loose tiles beside {_plural(len(parsed.melds), 'set')}" if parsed.melds else " tiles"
     extra = parsed.tile_positions[need] if len(parsed.tiles) > need else None
-    return TilesError(f"found {_describe(parsed)}, but {what} needs {need}{beside}", extra)
+    hint = ""
+    if len(parsed.tiles) > need:
+        fours = [t for t in set(parsed.tiles) if parsed.tiles.count(t) == 4]
+        if fours:
+            kong = NAMES[fours[0]][0] * 4 + NAMES[fours[0]][1:]
+            hint = f" (a kong goes in brackets: [{kong}1] melded or {{{kong}}} concealed)"
+    return TilesError(f"found {_describe(parsed)}, but {what} needs {need}{beside}{hint}", extra)

@@ -367,3 +367,24 @@ def test_notation_round_trips(hand: Hand) -> None:
     assert sorted(parsed.tiles) == sorted(hand.tiles)
     assert parsed.winning_tile == hand.winning_tile
     assert parsed.notation() == text
+
+
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [
+        pytest.param("123m456s789p111p5p5P", "'P' is White", id="upper-case-P-after-digits"),
+        pytest.param("123S456s789p111p5p5p", "'S' is South", id="upper-case-S-after-digits"),
+        pytest.param("123m456s789p1p1p中中中", "'C'", id="chinese-dragon"),
+        pytest.param("123万456s789p111p5p5p", "'m'", id="chinese-suit"),
+    ],
+)
+def test_typos_get_a_hint_saying_what_to_write(text, hint):
+    with pytest.raises(ParseError) as caught:
+        parse_hand(text)
+    assert hint in caught.value.message
+
+
+def test_a_loose_kong_is_told_to_go_in_brackets():
+    with pytest.raises(TilesError) as caught:
+        parse_hand("1111m55m456s789p111p5p")
+    assert "found 16 tiles" in caught.value.message and "{1111m}" in caught.value.message
