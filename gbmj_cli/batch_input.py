@@ -18,8 +18,8 @@ def read_chunks(stream, chunk_lines: int):
     """Yield (first line number, lines, bytes read so far, paused) from a binary stream, chunk by chunk.
 
     Lines keep their ending. A line over the 64 KiB limit becomes a ``TooLong`` with its first bytes
-    and its size, and the rest of it is skipped in pieces. ``paused`` is True when a chunk was cut
-    short because the input paused.
+    and its size, and the rest of it is skipped in pieces. ``paused`` is True when the input paused
+    after the chunk's last line (whether or not the chunk is full): its records are wanted now.
     """
     source = _line_source(stream)
     readline = source.readline
@@ -50,12 +50,10 @@ def read_chunks(stream, chunk_lines: int):
                 size -= 2 if tail == b"\r\n" else 1
             line = TooLong(head, size)
         lines.append(line)
-        if len(lines) >= chunk_lines:
-            yield first, lines, done, False
-            first += len(lines)
-            lines = []
-        elif idle is not None and idle():
-            yield first, lines, done, True
+        # A full chunk is also asked about the pause: the input may stop right after it.
+        paused = idle is not None and idle()
+        if paused or len(lines) >= chunk_lines:
+            yield first, lines, done, paused
             first += len(lines)
             lines = []
     if lines:

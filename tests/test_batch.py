@@ -310,6 +310,29 @@ def test_a_pipe_is_answered_before_it_ends():
     assert producer.wait(timeout=60) == 1
 
 
+def test_full_chunks_are_answered_when_the_pipe_pauses():
+    # The input stops right after a whole number of chunks: those are not held back for more input.
+    producer = subprocess.Popen(BATCH + ["--jobs", "2", "--chunk-size", "4"], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    import threading
+
+    numbers: list = []
+
+    def read() -> None:
+        while len(numbers) < 16:
+            numbers.append(json.loads(producer.stdout.readline())["line"])
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    producer.stdin.write((HAND.encode() + b"\n") * 16)
+    producer.stdin.flush()
+    reader.join(timeout=30)  # the input stays open meanwhile
+    seen = list(numbers)
+    producer.stdin.close()
+    assert producer.wait(timeout=60) == 0
+    assert seen == list(range(1, 17))
+
+
 def test_a_progress_bar_only_on_a_terminal(tmp_path):
     import os
     import pty
