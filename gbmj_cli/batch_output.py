@@ -127,9 +127,19 @@ class _TextSink:
 
 
 def stdout_console():
+    """A Rich console on standard output that lets a closed pipe end the run as the other formats do.
+
+    (Rich's own answer to a broken pipe is to exit with status 1, which ``gbmj batch`` uses for
+    "a line was rejected"; raising BrokenPipeError instead gives status 141, as documented.)
+    """
     from rich.console import Console
 
-    return Console()
+    class StdoutConsole(Console):
+        def on_broken_pipe(self) -> None:
+            self.quiet = True
+            raise BrokenPipeError
+
+    return StdoutConsole()
 
 
 def isatty(stream) -> bool:

@@ -3,6 +3,7 @@
 import csv
 import io
 import json
+import os
 import random
 import subprocess
 import sys
@@ -264,6 +265,22 @@ def test_a_closed_pipe_ends_quietly(tmp_path, jobs):
     assert b"Traceback" not in err and b"BrokenPipe" not in err and b"Exception" not in err, err
     assert err == b""
     assert status == 141
+
+
+@pytest.mark.parametrize("extra", [[], ["--summary-only"]])
+def test_a_closed_pipe_after_a_table_ends_quietly_too(tmp_path, extra):
+    path = tmp_path / "some.txt"
+    path.write_bytes(b"\n".join(good_lines(50, seed=8)) + b"\n")
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader has gone before the first write
+    try:
+        producer = subprocess.Popen(BATCH + [str(path), "--format", "table", *extra], stdout=write_end,
+                                    stderr=subprocess.PIPE, env={**os.environ, "COLUMNS": "80"})
+    finally:
+        os.close(write_end)
+    err = producer.stderr.read()
+    assert err == b""
+    assert producer.wait(timeout=60) == 141  # not Rich's own status 1, which would mean a rejected line
 
 
 def test_the_group_has_the_batch_command():
