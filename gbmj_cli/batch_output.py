@@ -56,13 +56,14 @@ class RecordWriter:
                       show_edge=False, expand=False, padding=(0, 1), collapse_padding=False)
         self.table_started = True
         table.add_column("line", justify="right", width=7, no_wrap=True)
-        table.add_column("hand", width=30, no_wrap=True, overflow="ellipsis")
+        # A hand of four sets can be longer than the column: it folds. A rejected line shows its start.
+        table.add_column("hand", width=30, overflow="fold")
         if self.waits:
             table.add_column("kinds", justify="right", width=5, no_wrap=True)
-            table.add_column("waits (tile discard/self-drawn)", width=max(16, width - 7 - 30 - 5 - 6))
+            table.add_column("waits (tile discard/self-drawn)", width=max(16, width - 7 - 30 - 5 - 6), overflow="fold")
             for line, hand, kinds, text, kind in rows:
                 if kind is not None:
-                    table.add_row(str(line), Text(hand), "", Text(f"{kind}: {text}", style="red"))
+                    table.add_row(str(line), _line_start(hand), "", Text(f"{kind}: {text}", style="red"))
                 else:
                     table.add_row(str(line), Text(hand), str(kinds), Text(text, style=None if kinds else "yellow"))
         else:
@@ -71,15 +72,28 @@ class RecordWriter:
             table.add_column("total", justify="right", width=5, no_wrap=True)
             table.add_column("≥8", width=2, no_wrap=True)
             # six gaps of two cells between the seven columns
-            table.add_column("counted fans", width=max(16, width - 7 - 30 - 4 - 3 - 5 - 2 - 12))
+            # (fold: with "ellipsis", Rich cuts a line of wide characters that fits exactly, "三色三节 …")
+            table.add_column("counted fans", width=max(16, width - 7 - 30 - 4 - 3 - 5 - 2 - 12), overflow="fold")
             for line, hand, fan_total, flowers, total, meets, text, kind in rows:
                 if kind is not None:
-                    table.add_row(str(line), Text(hand), "", "", "", "", Text(f"{kind}: {text}", style="red"))
+                    table.add_row(str(line), _line_start(hand), "", "", "", "", Text(f"{kind}: {text}", style="red"))
                 else:
                     mark = Text("✓", style="green") if meets else Text("✗", style="yellow")
                     table.add_row(str(line), Text(hand), str(fan_total), str(flowers), Text(str(total), style="bold"),
                                   mark, Text(text))
         self.console.print(table)
+
+
+def _line_start(line: str):
+    """A rejected line in the hand column: one row, its control characters shown as escapes.
+
+    (The line is the user's input: an escape sequence in it must not reach the terminal.)
+    """
+    from rich.text import Text
+
+    if not line.isprintable():
+        line = "".join(c if c.isprintable() else repr(c)[1:-1] for c in line)
+    return Text(line, no_wrap=True, overflow="ellipsis")
 
 
 def start_progress(size: int | None, records: RecordWriter):

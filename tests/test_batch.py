@@ -238,6 +238,15 @@ def test_table_format_has_one_row_per_hand_then_the_summary():
     assert result.stderr == ""
 
 
+def test_table_rows_keep_whole_fan_names_and_hands_and_show_control_characters_as_escapes():
+    text = "{1111m}222p333s444s9s9s\n{4444p}[1111m3][2222m3]{8888m}SS -z\n\x1b[31m123m\n"
+    result = CliRunner().invoke(batch, ["--format", "table"], input=text, env={"COLUMNS": "80"})
+    assert result.exit_code == 1
+    out = result.stdout
+    assert "三色三节高" in out and "{8888m}" in out and "…" not in out  # nothing cut short
+    assert "\x1b" not in out and "\\x1b[31m123m" in out  # the rejected line, escaped
+
+
 def test_summary_only_writes_no_records():
     result = CliRunner().invoke(batch, ["--summary-only", "--format", "ndjson"], input=HAND + "\n")
     assert result.exit_code == 0
