@@ -112,7 +112,7 @@ def start_progress(size: int | None, records: RecordWriter):
         def render(self, task) -> Text:
             elapsed = task.elapsed or 0
             rate = task.fields.get("hands", 0) / elapsed if elapsed > 0.2 else 0
-            return Text(f"{task.fields.get('hands', 0):,} lines · {rate:,.0f}/s", style="cyan")
+            return Text(f"{task.fields.get('hands', 0):,} hands · {rate:,.0f} hands/s", style="cyan")
 
     stdout_tty = isatty(sys.stdout)
     progress = Progress(

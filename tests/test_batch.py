@@ -390,6 +390,7 @@ def test_a_progress_bar_only_on_a_terminal(tmp_path):
             os.close(slave)
     assert len(ndjson(out_path.read_bytes())) == 1200  # records untouched by the bar
     assert b"scoring" in seen and b"hands scored" in seen
+    assert b"hands/s" in seen and b"ETA" in seen
 
 
 WAITING = [
