@@ -206,5 +206,5 @@ def _silence_stdout() -> None:
         pass
 
 
-if __name__ == "__main__":  # python -m gbmj_cli.batch (before the command is registered in the group)
+if __name__ == "__main__":  # python -m gbmj_cli.batch, as the tests run it (gbmj batch is the same command)
     batch(prog_name="gbmj batch")

@@ -29,7 +29,6 @@ from gbmj_cli.line_syntax import line_context, line_position, split_line
 from gbmj_cli.notation import parse_hand, parse_waiting_hand
 from gbmj_cli.record import error_record, result_record
 from gbmj_cli.scoring import score
-from gbmj_cli.summary import Summary  # noqa: F401 - importable from here too, where the README first named it
 from gbmj_cli.waiting_hand import parsed_waits_record
 
 __all__ = ["MAX_LINE_BYTES", "TooLong", "score_line", "score_hand", "evaluate_line"]
@@ -78,8 +77,12 @@ def score_hand(hand: str, **context) -> dict:
 
     The keywords are those of a JSON batch line: ``self_drawn``, ``seat``, ``round``, ``flowers``,
     ``last_tile``, ``kong_draw``, ``robbing_kong``, ``fourth_tile``, ``from``, ``base``, ``rules``
-    (and ``discard``). Unlike ``score_line`` this raises ``GbmjError`` (with ``.kind``, ``.message``
-    and ``.position``) when the hand or its context is rejected.
+    (and ``discard``); as ``from`` is a Python keyword, write it ``from_seat="N"``. Unlike
+    ``score_line`` this raises ``gbmj_cli.errors.GbmjError`` (with ``.kind``, ``.message`` and
+    ``.position``) when the hand or its context is rejected.
+
+    >>> [p for p in score_hand("[EEE1][123m]456p789s1p1p", seat="S", from_seat="N")["payments"] if p["seat"] == "N"]
+    [{'seat': 'N', 'role': 'discarder', 'amount': -19}]
 
     >>> score_hand("[EEE1][123m]456p789s1p1p", self_drawn=True, seat="S", flowers=2)["total"]
     14
