@@ -87,14 +87,27 @@ class ChunkOutput:
     def output(self):
         items, fmt = self.items, self.fmt
         if fmt == "ndjson":
-            return b"\n".join(items) + b"\n" if items else b""
+            return _escape_line_breaks(b"\n".join(items) + b"\n") if items else b""
         if fmt == "json":
-            return b",\n".join(items)
+            return _escape_line_breaks(b",\n".join(items))
         if fmt == "csv":
             return "".join(items).encode("utf-8")
         if fmt == "table":
             return items
         return b""
+
+
+# Characters that JSON leaves as they are in a string but that str.splitlines() (and some other line
+# readers) take for line breaks: escaped, an input line holding one still gives one NDJSON line.
+_LINE_BREAKS = ((b"\xc2\x85", b"\\u0085"), (b"\xe2\x80\xa8", b"\\u2028"), (b"\xe2\x80\xa9", b"\\u2029"))
+
+
+def _escape_line_breaks(data: bytes) -> bytes:
+    """Write U+0085, U+2028 and U+2029 in JSON text as escapes (they can only stand inside strings)."""
+    for raw, escaped in _LINE_BREAKS:
+        if raw in data:
+            data = data.replace(raw, escaped)
+    return data
 
 
 def _csv_field(value: str) -> str:

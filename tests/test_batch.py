@@ -220,6 +220,18 @@ def test_bom_on_a_hand_line():
     assert ndjson(result.stdout_bytes)[0]["input"] == HAND
 
 
+def test_unicode_line_separators_stay_inside_their_ndjson_line():
+    # JSON leaves U+0085, U+2028 and U+2029 as they are; str.splitlines() would cut a record there.
+    lines = ["123m\u2028456", "12\x853m", "123m456p789s11p22p2p --seat \u2029"]
+    text = ("\n".join(lines) + "\n").encode()
+    for fmt in ("ndjson", "json"):
+        out = CliRunner().invoke(batch, ["--format", fmt], input=text).stdout_bytes.decode("utf-8")
+        assert "\u2028" not in out and "\x85" not in out and "\u2029" not in out
+    records = ndjson(CliRunner().invoke(batch, ["--format", "ndjson"], input=text).stdout_bytes)
+    assert [r["line"] for r in records] == [1, 2, 3]
+    assert [r["input"] for r in records] == lines
+
+
 def test_empty_input():
     for fmt, expected in (("ndjson", b""), ("json", b"[]\n"), ("csv", (",".join(CSV_COLUMNS) + "\n").encode())):
         result = CliRunner().invoke(batch, ["--format", fmt], input=b"")
