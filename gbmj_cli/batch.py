@@ -84,12 +84,12 @@ class _Run:
 
     def run(self) -> int:
         from gbmj_cli.batch_input import file_size, read_chunks
-        from gbmj_cli.batch_output import RecordWriter, isatty
+        from gbmj_cli.batch_output import RecordWriter, binary_stdout, isatty
         from gbmj_cli.batch_summary import write_summary
         from gbmj_cli.summary import Summary, WaitsSummary
 
         self.summary = WaitsSummary() if self.waits else Summary()
-        stdout = sys.stdout.buffer
+        stdout = binary_stdout()
         stream = None
         try:
             if self.source == "-":

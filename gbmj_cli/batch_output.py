@@ -126,18 +126,28 @@ def start_progress(size: int | None, records: RecordWriter):
     if records.fmt == "table" and stdout_tty:
         records.console = progress.console
     elif stdout_tty:
-        records.stream = _TextSink()
+        records.stream = _TextSink(progress.console)
     return progress, task
 
 
 class _TextSink:
-    """Standard output as Rich redirects it while the progress bar shows (both on a terminal)."""
+    """Records for a terminal while the progress bar shows there too: printed above the bar, as is.
+
+    (Through Rich's redirected standard output they would be cut into lines of the terminal's width,
+    and the escape sequences of a CSV field interpreted.)
+    """
+
+    def __init__(self, console):
+        self.console = console
 
     def write(self, data: bytes) -> None:
-        sys.stdout.write(data.decode("utf-8"))
+        text = data.decode("utf-8")
+        if not text.isprintable():
+            text = "".join(c if c.isprintable() or c == "\n" else repr(c)[1:-1] for c in text)
+        self.console.out(text, end="", highlight=False)
 
     def flush(self) -> None:
-        sys.stdout.flush()
+        pass
 
 
 def stdout_console():
@@ -154,6 +164,42 @@ def stdout_console():
             raise BrokenPipeError
 
     return StdoutConsole()
+
+
+def binary_stdout():
+    """Standard output for the records: every byte written, whatever its buffering and blocking mode.
+
+    Under ``python -u`` or PYTHONUNBUFFERED, ``sys.stdout.buffer`` is a raw stream whose ``write``
+    may take only part of the bytes, or none on a non-blocking pipe, and say so only in its return
+    value; the records would be lost without a word. So the bytes go to the descriptor directly.
+    """
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, ValueError, OSError):  # no descriptor (e.g. Click's test runner)
+        return sys.stdout.buffer
+    sys.stdout.flush()
+    return _DescriptorWriter(fd)
+
+
+class _DescriptorWriter:
+    """Writes all the bytes given to a file descriptor, waiting when a non-blocking one is full."""
+
+    def __init__(self, fd: int):
+        self.fd = fd
+
+    def write(self, data: bytes) -> int:
+        view = memoryview(data)
+        while view:
+            try:
+                view = view[os.write(self.fd, view) :]
+            except BlockingIOError:
+                import select
+
+                select.select([], [self.fd], [])
+        return len(data)
+
+    def flush(self) -> None:
+        pass
 
 
 def isatty(stream) -> bool:

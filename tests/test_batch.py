@@ -371,6 +371,33 @@ def test_full_chunks_are_answered_when_the_pipe_pauses():
     assert seen == list(range(1, 17))
 
 
+@pytest.mark.parametrize("unbuffered", ["", "1"])
+def test_a_non_blocking_pipe_loses_nothing(tmp_path, unbuffered):
+    # A raw (PYTHONUNBUFFERED) or non-blocking standard output takes part of a write, or none of it.
+    import fcntl
+    import time
+
+    path = tmp_path / "many.txt"
+    path.write_bytes(b"\n".join(good_lines(1500, seed=6)) + b"\n")
+    read_end, write_end = os.pipe()
+    fcntl.fcntl(write_end, fcntl.F_SETFL, fcntl.fcntl(write_end, fcntl.F_GETFL) | os.O_NONBLOCK)
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONUNBUFFERED"}
+    if unbuffered:
+        env["PYTHONUNBUFFERED"] = unbuffered
+    try:
+        producer = subprocess.Popen(BATCH + [str(path), "--jobs", "2", "--chunk-size", "100"], stdout=write_end,
+                                    stderr=subprocess.PIPE, env=env)
+    finally:
+        os.close(write_end)
+    data = b""
+    with os.fdopen(read_end, "rb", buffering=0) as reader:
+        while chunk := reader.read(1 << 14):
+            data += chunk
+            time.sleep(0.001)  # a slow reader: the pipe fills up
+    assert producer.wait(timeout=60) == 0 and b"Traceback" not in producer.stderr.read()
+    assert [r["line"] for r in ndjson(data)] == list(range(1, 1501))
+
+
 def test_a_progress_bar_only_on_a_terminal(tmp_path):
     import os
     import pty
@@ -403,6 +430,39 @@ def test_a_progress_bar_only_on_a_terminal(tmp_path):
     assert len(ndjson(out_path.read_bytes())) == 1200  # records untouched by the bar
     assert b"scoring" in seen and b"hands scored" in seen
     assert b"hands/s" in seen and b"ETA" in seen
+
+
+def test_records_on_a_terminal_under_the_progress_bar_are_not_wrapped(tmp_path):
+    import os
+    import pty
+    import re
+
+    path = tmp_path / "progress.txt"
+    path.write_bytes(b"\n".join(good_lines(600, seed=2)) + b"\n")
+    master, slave = pty.openpty()
+    try:
+        producer = subprocess.Popen(BATCH + [str(path), "--jobs", "1", "--chunk-size", "100", "--format", "ndjson"],
+                                    stdout=slave, stderr=slave, stdin=subprocess.DEVNULL,
+                                    env={**os.environ, "COLUMNS": "60"})
+        os.close(slave)
+        slave = None
+        seen = b""
+        while True:
+            try:
+                data = os.read(master, 65536)
+            except OSError:  # EIO: the process has ended and closed the terminal
+                break
+            if not data:
+                break
+            seen += data
+        assert producer.wait(timeout=60) == 0
+    finally:
+        os.close(master)
+        if slave is not None:
+            os.close(slave)
+    text = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", seen.decode("utf-8")).replace("\r\n", "\n")
+    records = [json.loads(line[line.index('{"line":'):]) for line in text.split("\n") if '{"line":' in line]
+    assert [r["line"] for r in records] == list(range(1, 601))  # each record whole, on one line
 
 
 WAITING = [
