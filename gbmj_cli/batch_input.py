@@ -93,7 +93,13 @@ class PipeReader:
                 line = self.buffer[self.pos : self.pos + limit]
                 self.pos += len(line)
                 return line
-            data = os.read(self.fd, 1 << 16)
+            try:
+                data = os.read(self.fd, 1 << 16)
+            except BlockingIOError:  # a non-blocking descriptor (set so by whoever shares it): wait
+                import select
+
+                select.select([self.fd], [], [])
+                continue
             if data:
                 self.buffer = self.buffer[self.pos :] + data
                 self.pos = 0

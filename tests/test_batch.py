@@ -398,6 +398,26 @@ def test_a_non_blocking_pipe_loses_nothing(tmp_path, unbuffered):
     assert [r["line"] for r in ndjson(data)] == list(range(1, 1501))
 
 
+def test_a_non_blocking_standard_input_is_waited_for():
+    import fcntl
+    import time
+
+    read_end, write_end = os.pipe()
+    fcntl.fcntl(read_end, fcntl.F_SETFL, fcntl.fcntl(read_end, fcntl.F_GETFL) | os.O_NONBLOCK)
+    try:
+        producer = subprocess.Popen(BATCH + ["--jobs", "2", "--chunk-size", "30"], stdin=read_end,
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    finally:
+        os.close(read_end)
+    with os.fdopen(write_end, "wb", buffering=0) as writer:
+        for _ in range(4):
+            time.sleep(0.1)  # nothing to read meanwhile
+            writer.write((HAND.encode() + b"\n") * 50)
+    out, err = producer.communicate(timeout=60)
+    assert producer.returncode == 0 and b"Traceback" not in err
+    assert [r["line"] for r in ndjson(out)] == list(range(1, 201))
+
+
 def test_a_progress_bar_only_on_a_terminal(tmp_path):
     import os
     import pty
