@@ -29,7 +29,7 @@ INTERRUPTED = 130  # exit status on Ctrl-C (128 + SIGINT)
 @click.option("--waits", is_flag=True,
               help="every line is a waiting hand (13 tiles): list what it waits on, as `gbmj waits` does")
 @click.option("--summary-only", is_flag=True, help="write only the summary, to standard output, in the chosen format")
-@click.option("--no-summary", is_flag=True, help="do not write the summary to standard error")
+@click.option("--no-summary", is_flag=True, help="write no summary (on standard error, or after a table)")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
               help="worker processes (default: all cores; 1 scores in this process)")
 @click.option("--chunk-size", type=click.IntRange(min=1), default=CHUNK_LINES, hidden=True)

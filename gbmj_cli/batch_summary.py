@@ -12,8 +12,8 @@ from gbmj_cli.chunk_output import csv_row
 def write_summary(data: dict, fmt: str, stdout, console=None, summary_only: bool = False, no_summary: bool = False):
     """Write the summary where the run wants it.
 
-    With ``summary_only`` it is the whole output, in ``fmt``; after a table it follows the table (on
-    its ``console``, if it has one); else it goes to standard error, unless ``no_summary``.
+    With ``summary_only`` it is the whole output, in ``fmt``; else nothing with ``no_summary``; after
+    a table it follows the table (on its ``console``, if it has one); else it goes to standard error.
     """
     if summary_only:
         if fmt == "table":
@@ -27,10 +27,10 @@ def write_summary(data: dict, fmt: str, stdout, console=None, summary_only: bool
             separators = None if indent else (",", ":")
             stdout.write((json.dumps(data, ensure_ascii=False, indent=indent, separators=separators) + "\n").encode())
         stdout.flush()
-    elif fmt == "table":
-        summary_rich(data, console or stdout_console())
     elif no_summary:
         return
+    elif fmt == "table":
+        summary_rich(data, console or stdout_console())
     elif isatty(sys.stderr):
         from rich.console import Console
 

@@ -259,6 +259,12 @@ def test_table_rows_keep_whole_fan_names_and_hands_and_show_control_characters_a
     assert "\x1b" not in out and "\\x1b[31m123m" in out  # the rejected line, escaped
 
 
+def test_no_summary_after_a_table_either():
+    result = CliRunner().invoke(batch, ["--format", "table", "--no-summary"], input=HAND + "\n")
+    assert result.exit_code == 0 and "[EEE1][123m]" in result.stdout
+    assert "hands scored" not in result.stdout and result.stderr == ""
+
+
 def test_summary_only_writes_no_records():
     result = CliRunner().invoke(batch, ["--summary-only", "--format", "ndjson"], input=HAND + "\n")
     assert result.exit_code == 0
