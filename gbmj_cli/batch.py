@@ -135,11 +135,11 @@ class _Run:
             return
         # The first chunk is scored here, at once: a small input needs no pool, and on a pipe the
         # first answers come without waiting for more input.
-        self._handle(score_chunk(first[0], first[1], *settings), first)
+        self._handle(score_chunk(first.first_line, first.lines, *settings), first)
         if self.jobs == 1:
             self._start_progress(size)
             for chunk in chunks:
-                self._handle(score_chunk(chunk[0], chunk[1], *settings), chunk)
+                self._handle(score_chunk(chunk.first_line, chunk.lines, *settings), chunk)
             return
         second = next(chunks, None)
         if second is None:
@@ -155,8 +155,8 @@ class _Run:
         window = self.jobs * WINDOW
 
         def submit(chunk):
-            pending.append((self.pool.apply_async(work, ((chunk[0], chunk[1]),)), chunk))
-            if chunk[3]:  # the input pauses: write everything scored so far before waiting for it
+            pending.append((self.pool.apply_async(work, ((chunk.first_line, chunk.lines),)), chunk))
+            if chunk.paused:  # the input pauses: write everything scored so far before waiting for it
                 while pending:
                     self._handle(pending[0][0].get(), pending.popleft()[1])
             while len(pending) >= window or (pending and pending[0][0].ready()):
@@ -177,7 +177,7 @@ class _Run:
         self.records.write(out)
         if self.progress is not None:
             bar, task = self.progress
-            bar.update(task, completed=chunk[2], hands=self.summary.records)
+            bar.update(task, completed=chunk.bytes_read, hands=self.summary.records)
 
     def _stop(self) -> None:
         if self.pool is not None:

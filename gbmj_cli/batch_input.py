@@ -8,14 +8,24 @@ the 64 KiB limit is not kept at all. On a pipe, a chunk is also cut when the inp
 import io
 import os
 import stat
+from typing import NamedTuple
 
 from gbmj_cli.lines import MAX_LINE_BYTES, TooLong
 
 PAUSE = 0.05  # seconds without input on a pipe after which the lines received are answered
 
 
+class Chunk(NamedTuple):
+    """Consecutive lines of the input, with their ending, the first of them numbered ``first_line``."""
+
+    first_line: int
+    lines: list
+    bytes_read: int  # of the whole input, up to the end of this chunk (for the progress bar)
+    paused: bool  # the input paused after this chunk: its records are wanted now
+
+
 def read_chunks(stream, chunk_lines: int):
-    """Yield (first line number, lines, bytes read so far, paused) from a binary stream, chunk by chunk.
+    """Yield the Chunks of a binary stream, in order.
 
     Lines keep their ending. A line over the 64 KiB limit becomes a ``TooLong`` with its first bytes
     and its size, and the rest of it is skipped in pieces. ``paused`` is True when the input paused
@@ -53,11 +63,11 @@ def read_chunks(stream, chunk_lines: int):
         # A full chunk is also asked about the pause: the input may stop right after it.
         paused = idle is not None and idle()
         if paused or len(lines) >= chunk_lines:
-            yield first, lines, done, paused
+            yield Chunk(first, lines, done, paused)
             first += len(lines)
             lines = []
     if lines:
-        yield first, lines, done, False
+        yield Chunk(first, lines, done, False)
 
 
 def file_size(stream) -> int | None:
