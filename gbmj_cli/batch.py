@@ -117,6 +117,7 @@ class _Run:
             return PIPE_CLOSED
         except KeyboardInterrupt:
             self._stop()
+            self._stop_progress()  # first: the message goes below the records, not under a live bar
             click.echo("gbmj batch: interrupted", err=True)
             return INTERRUPTED
         finally:
