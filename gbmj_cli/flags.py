@@ -24,7 +24,7 @@ class Flag:
     help: str
     kind: str = "switch"  # switch | wind | int | choice
     short: str | None = None
-    off: str | None = None  # the flag that switches a switch off again
+    off: str | None = None  # the flag that switches it off again (a value flag: back to unknown)
     low: int = 0
     high: int | None = None
     choices: tuple[str, ...] = ()
@@ -43,7 +43,7 @@ FLAGS: tuple[Flag, ...] = (
     Flag("kong-draw", "kong_draw", "杠上开花: self-drawn on the replacement tile of your kong", off="no-kong-draw"),
     Flag("robbing-kong", "robbing_kong", "抢杠和: won on a tile another player added to a pung", off="no-robbing-kong"),
     Flag("fourth-tile", "fourth_tile", "和绝张: the winning tile is the last of its kind", off="no-fourth-tile"),
-    Flag("from", "from_seat", "the seat that discarded the winning tile (for payments)", kind="wind"),
+    Flag("from", "from_seat", "the seat that discarded the winning tile (for payments)", kind="wind", off="no-from"),
     Flag("base", "base", "the base every loser pays (底)", kind="int", low=1),
     Flag("rules", "rules", "rule profile: 1998 (81 fans) or mil (adds 明暗杠)", kind="choice", choices=tuple(PROFILES)),
 )
@@ -76,7 +76,7 @@ def convert(flag: Flag, value: object) -> object:
             raise UsageError(f"{flag.option} takes one of {', '.join(flag.choices)}, not {value!r}")
         return str(value)
     try:
-        number = int(value) if not isinstance(value, bool) else None
+        number = None if isinstance(value, bool) or isinstance(value, float) and not value.is_integer() else int(value)
     except (TypeError, ValueError):
         number = None
     if number is None or number < flag.low or (flag.high is not None and number > flag.high):
@@ -90,6 +90,8 @@ def apply_words(words: list[str], defaults: WinContext) -> WinContext:
 
     >>> apply_words(["--self-drawn", "--seat=s", "--flowers", "2"], WinContext()).seat
     'S'
+    >>> apply_words(["--no-from"], WinContext(from_seat="N")).from_seat is None
+    True
     """
     changes: dict[str, object] = {}
     i = 0
@@ -98,10 +100,10 @@ def apply_words(words: list[str], defaults: WinContext) -> WinContext:
         if word not in _BY_OPTION:
             raise UsageError(f"unknown flag {word!r}")
         flag, on = _BY_OPTION[word]
-        if flag.kind == "switch":
+        if flag.kind == "switch" or not on:
             if inline:
                 raise UsageError(f"{word} is a switch and takes no value")
-            changes[flag.field] = on
+            changes[flag.field] = on if flag.kind == "switch" else None
         else:
             if not inline:
                 i += 1

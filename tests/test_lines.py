@@ -266,3 +266,16 @@ def test_waits_lines():
     record = score_line("123m45z6p789s11p22p --seat Q", waits=True)
     assert record["kind"] == "parse" and record["input"][record["position"]] == "z"  # the hand first
     assert score_line("# comment", waits=True) is None
+
+
+def test_a_line_can_drop_a_batch_wide_discarder():
+    from gbmj_cli.hand import WinContext
+
+    record = score_line("[EEE1][123m]456p789s1p1p -z --no-from", WinContext(from_seat="N"))
+    assert record["context"]["from"] is None and record["context"]["self_drawn"] is True
+
+
+def test_a_json_count_must_be_a_whole_number():
+    record = score_line('{"hand": "[EEE1][123m]456p789s1p1p", "flowers": 2.5}')
+    assert record["kind"] == "usage" and "2.5" in record["error"]
+    assert score_line('{"hand": "[EEE1][123m]456p789s1p1p", "flowers": 2.0}')["flowers"] == 2
