@@ -269,8 +269,6 @@ def test_waits_lines():
 
 
 def test_a_line_can_drop_a_batch_wide_discarder():
-    from gbmj_cli.hand import WinContext
-
     record = score_line("[EEE1][123m]456p789s1p1p -z --no-from", WinContext(from_seat="N"))
     assert record["context"]["from"] is None and record["context"]["self_drawn"] is True
 
