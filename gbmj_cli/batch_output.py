@@ -163,7 +163,9 @@ def stdout_console():
             self.quiet = True
             raise BrokenPipeError
 
-    return StdoutConsole()
+    from gbmj_cli.commands.common import pipe_width
+
+    return StdoutConsole(width=None if isatty(sys.stdout) else pipe_width())
 
 
 def binary_stdout():

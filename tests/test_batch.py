@@ -531,3 +531,12 @@ def test_waits_mode_csv_summary_and_jobs():
     assert summary["records"] == 140 and summary["rejected"] == 40 and summary["analysed"] == 100
     assert summary["tenpai"] == 80 and summary["not_tenpai"] == 20
     assert summary["max_waits"] == 9 and summary["top_waits"][0] == {"tile": "1p", "hands": 80}
+
+
+def test_piped_table_is_80_columns_whatever_the_terminal(monkeypatch):
+    monkeypatch.setattr(os, "get_terminal_size", lambda *args: os.terminal_size((150, 50)))
+    monkeypatch.delenv("COLUMNS", raising=False)
+    text = "".join(line + "\n" for line in [HAND] * 3)
+    result = CliRunner().invoke(batch, ["--format", "table", "--no-summary"], input=text)
+    assert result.exit_code == 0, result.output
+    assert max(len(line) for line in result.stdout.splitlines()) <= 80

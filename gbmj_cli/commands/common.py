@@ -219,7 +219,7 @@ def print_renderable(renderable: Any) -> None:
 
     no_color = bool(os.environ.get("NO_COLOR"))
     console = Console(
-        width=None if _isatty() else _pipe_width(),
+        width=None if _isatty() else pipe_width(),
         color_system=None if no_color else "auto",
         no_color=no_color,
         highlight=False,
@@ -230,7 +230,7 @@ def print_renderable(renderable: Any) -> None:
     console.print(renderable)
 
 
-def _pipe_width() -> int:
+def pipe_width() -> int:
     """The width of a table sent to a pipe or a file: COLUMNS, else 80.
 
     Left alone, Rich would take the width of the terminal that standard input or standard error
