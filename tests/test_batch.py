@@ -424,19 +424,14 @@ def test_a_non_blocking_standard_input_is_waited_for():
     assert [r["line"] for r in ndjson(out)] == list(range(1, 201))
 
 
-def test_a_progress_bar_only_on_a_terminal(tmp_path):
-    import os
+def _stderr_on_a_terminal(args: list[str], stdout, columns: str) -> bytes:
+    """Run gbmj batch with standard error (and maybe standard output) on a pseudo-terminal; return what it showed."""
     import pty
 
-    path = tmp_path / "progress.txt"
-    path.write_bytes(b"\n".join(good_lines(1200, seed=2)) + b"\n")
-    out_path = tmp_path / "out.ndjson"
     master, slave = pty.openpty()
     try:
-        with open(out_path, "wb") as out:  # a file, not a pipe: nothing to drain while the pty is read
-            producer = subprocess.Popen(BATCH + [str(path), "--jobs", "1", "--chunk-size", "100"],
-                                        stdout=out, stderr=slave, stdin=subprocess.DEVNULL,
-                                        env={**os.environ, "COLUMNS": "100"})
+        producer = subprocess.Popen(BATCH + args, stdout=slave if stdout is None else stdout, stderr=slave,
+                                    stdin=subprocess.DEVNULL, env={**os.environ, "COLUMNS": columns})
         os.close(slave)
         slave = None
         seen = b""
@@ -453,39 +448,26 @@ def test_a_progress_bar_only_on_a_terminal(tmp_path):
         os.close(master)
         if slave is not None:
             os.close(slave)
+    return seen
+
+
+def test_a_progress_bar_only_on_a_terminal(tmp_path):
+    path = tmp_path / "progress.txt"
+    path.write_bytes(b"\n".join(good_lines(1200, seed=2)) + b"\n")
+    out_path = tmp_path / "out.ndjson"
+    with open(out_path, "wb") as out:  # a file, not a pipe: nothing to drain while the pty is read
+        seen = _stderr_on_a_terminal([str(path), "--jobs", "1", "--chunk-size", "100"], out, "100")
     assert len(ndjson(out_path.read_bytes())) == 1200  # records untouched by the bar
     assert b"scoring" in seen and b"hands scored" in seen
     assert b"hands/s" in seen and b"ETA" in seen
 
 
 def test_records_on_a_terminal_under_the_progress_bar_are_not_wrapped(tmp_path):
-    import os
-    import pty
     import re
 
     path = tmp_path / "progress.txt"
     path.write_bytes(b"\n".join(good_lines(600, seed=2)) + b"\n")
-    master, slave = pty.openpty()
-    try:
-        producer = subprocess.Popen(BATCH + [str(path), "--jobs", "1", "--chunk-size", "100", "--format", "ndjson"],
-                                    stdout=slave, stderr=slave, stdin=subprocess.DEVNULL,
-                                    env={**os.environ, "COLUMNS": "60"})
-        os.close(slave)
-        slave = None
-        seen = b""
-        while True:
-            try:
-                data = os.read(master, 65536)
-            except OSError:  # EIO: the process has ended and closed the terminal
-                break
-            if not data:
-                break
-            seen += data
-        assert producer.wait(timeout=60) == 0
-    finally:
-        os.close(master)
-        if slave is not None:
-            os.close(slave)
+    seen = _stderr_on_a_terminal([str(path), "--jobs", "1", "--chunk-size", "100", "--format", "ndjson"], None, "60")
     text = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", seen.decode("utf-8")).replace("\r\n", "\n")
     records = [json.loads(line[line.index('{"line":'):]) for line in text.split("\n") if '{"line":' in line]
     assert [r["line"] for r in records] == list(range(1, 601))  # each record whole, on one line
