@@ -17,7 +17,7 @@ LAZY = {
     "score": "gbmj_cli.commands.score:score",
     "waits": "gbmj_cli.commands.waits:waits",
     "fans": "gbmj_cli.commands.fans:fans",
-    "batch": "gbmj_cli.batch:batch",
+    "batch": "gbmj_cli.commands.batch:batch",
 }
 
 

@@ -11,12 +11,12 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from gbmj_cli.batch import batch
+from gbmj_cli.commands.batch import batch
 from gbmj_cli.chunk_output import CSV_COLUMNS
 from gbmj_cli.summary import Summary
 from handgen import flags, generate, notation
 
-BATCH = [sys.executable, "-m", "gbmj_cli.batch"]
+BATCH = [sys.executable, "-m", "gbmj_cli.commands.batch"]
 HAND = "[EEE1][123m]456p789s1p1p"
 
 # One bad line of each kind (output.md, "Error record"), as bytes.

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 PACKAGE = Path(gbmj_cli.__file__).resolve().parent
 # The command-line layer; everything else in the package is the core.
-CLI_LAYER = {"cli", "render", "batch", "batch_output", "batch_summary", "__main__"}
+CLI_LAYER = {"cli", "render", "__main__"}
 PLAIN = {"COLUMNS": "80", "NO_COLOR": None, "FORCE_COLOR": None, "TTY_COMPATIBLE": None, "TTY_INTERACTIVE": None}
 
 

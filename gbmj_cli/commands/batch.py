@@ -50,7 +50,7 @@ def batch(source, fmt, waits, summary_only, no_summary, jobs, chunk_size, **flag
     error. Exit status 1 when any line was rejected. With --waits, each line is
     a waiting hand and gives the record of `gbmj waits`.
     """
-    from gbmj_cli.batch_output import isatty
+    from gbmj_cli.commands.batch_output import isatty
     from gbmj_cli.hand import WinContext
 
     defaults = WinContext(**{field: value for field, value in flag_values.items() if value is not None})
@@ -84,8 +84,8 @@ class _Run:
 
     def run(self) -> int:
         from gbmj_cli.batch_input import file_size, read_chunks
-        from gbmj_cli.batch_output import RecordWriter, binary_stdout, isatty
-        from gbmj_cli.batch_summary import write_summary
+        from gbmj_cli.commands.batch_output import RecordWriter, binary_stdout, isatty
+        from gbmj_cli.commands.batch_summary import write_summary
         from gbmj_cli.summary import Summary, WaitsSummary
 
         self.summary = WaitsSummary() if self.waits else Summary()
@@ -187,7 +187,7 @@ class _Run:
             self.pool = None
 
     def _start_progress(self, size) -> None:
-        from gbmj_cli.batch_output import start_progress
+        from gbmj_cli.commands.batch_output import start_progress
 
         self.progress = start_progress(size, self.records)
 
@@ -207,5 +207,5 @@ def _silence_stdout() -> None:
         pass
 
 
-if __name__ == "__main__":  # python -m gbmj_cli.batch, as the tests run it (gbmj batch is the same command)
+if __name__ == "__main__":  # python -m gbmj_cli.commands.batch, as the tests run it (gbmj batch is the same command)
     batch(prog_name="gbmj batch")

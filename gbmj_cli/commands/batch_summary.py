@@ -5,7 +5,7 @@ It takes the data of ``Summary.as_dict`` or ``WaitsSummary.as_dict`` (told apart
 
 import sys
 
-from gbmj_cli.batch_output import isatty, stdout_console
+from gbmj_cli.commands.batch_output import isatty, stdout_console
 from gbmj_cli.chunk_output import csv_row
 
 
