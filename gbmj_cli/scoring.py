@@ -126,8 +126,9 @@ class _Scorer:
         all_tiles = list(hand.concealed_tiles)
         for m in hand.melds:
             all_tiles.extend(m.tiles)
-        kongs = sum(1 for m in hand.melds if m.kind is MeldKind.KONG)
-        self.base = tile_fans(counts_of(all_tiles), kongs)
+        self.concealed_kongs = sum(1 for m in hand.melds if m.kind is MeldKind.KONG and m.concealed)
+        self.melded_kongs = sum(1 for m in hand.melds if m.kind is MeldKind.KONG and not m.concealed)
+        self.base = tile_fans(counts_of(all_tiles), self.concealed_kongs + self.melded_kongs)
         self.base.update(_win_fans(hand, ctx, melded))
         self.seat = wind_tile(ctx.seat)
         self.prevalent = wind_tile(ctx.round)
@@ -181,9 +182,7 @@ class _Scorer:
         hidden = sum(1 for kind, _ in split.sets if kind == PUNG)
         if not self.ctx.self_drawn and (PUNG, win) in split.sets and not any(t <= win <= t + 2 for t in loose_chows):
             hidden -= 1  # won on a discard: the pung completed by it is not concealed
-        melded_kongs = sum(1 for kind, _, concealed in self.fixed if kind == KONG and not concealed)
-        concealed_kongs = sum(1 for kind, _, concealed in self.fixed if kind == KONG and concealed)
-        raw.update(kong_fans(melded_kongs, concealed_kongs, hidden, self.profile))
+        raw.update(kong_fans(self.melded_kongs, self.concealed_kongs, hidden, self.profile))
         wait = self._wait_fan(reading, loose_chows)
         if wait:
             raw[wait] = 1
