@@ -26,37 +26,8 @@ REVERSIBLE = frozenset(INDEX[n] for n in "1p 2p 3p 4p 5p 8p 9p 2s 4s 5s 6s 8s 9s
 GREEN = frozenset(INDEX[n] for n in "2s 3s 4s 6s 8s F".split())
 
 
-def suit(tile: int) -> int:
-    """Return 0, 1, 2 for the suits m, s, p and 3 for honours.
-
-    >>> suit(INDEX["5s"]), suit(INDEX["C"])
-    (1, 3)
-    """
-    return tile // 9 if tile < FIRST_HONOR else 3
-
-
-def rank(tile: int) -> int:
-    """Return the rank 1-9 of a numbered tile (honours have no rank: 0)."""
-    return tile % 9 + 1 if tile < FIRST_HONOR else 0
-
-
-def is_honor(tile: int) -> bool:
-    return tile >= FIRST_HONOR
-
-
-def is_wind(tile: int) -> bool:
-    return FIRST_HONOR <= tile < FIRST_DRAGON
-
-
-def is_dragon(tile: int) -> bool:
-    return tile >= FIRST_DRAGON
-
-
-def is_terminal(tile: int) -> bool:
-    return tile < FIRST_HONOR and tile % 9 in (0, 8)
-
-
 def is_terminal_or_honor(tile: int) -> bool:
+    """Tell whether a tile is a terminal (1 or 9) or an honour: the tiles of 十三幺 and 幺九刻."""
     return tile >= FIRST_HONOR or tile % 9 in (0, 8)
 
 
