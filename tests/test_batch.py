@@ -324,8 +324,11 @@ def test_ctrl_c_stops_the_workers_cleanly(tmp_path):
 
     path = tmp_path / "long.txt"
     path.write_bytes(b"\n".join(good_lines(400, seed=9) * 50) + b"\n")  # 20,000 lines: seconds of work
+    # A shell without job control starts background commands with SIGINT ignored, and Python keeps
+    # it so (as nohup intends); a terminal's Ctrl-C reaches a program with the default disposition.
     producer = subprocess.Popen(BATCH + [str(path), "--jobs", "2", "--chunk-size", "64"],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     assert producer.stdout.readline().startswith(b'{"line":1,')  # the workers are busy
     time.sleep(0.3)
     os.killpg(producer.pid, signal.SIGINT)  # as Ctrl-C does: the whole process group
