@@ -38,12 +38,13 @@ def context_dict(result: ScoreResult) -> dict:
 def result_record(result: ScoreResult, input_text: str | None = None, line: int | None = None) -> dict:
     """Build the record of output.md for a scored hand (``line`` only in batch runs)."""
     ctx = result.context
+    hand = result.hand.notation()
     payments = settle(result.total, result.meets_minimum, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base)
     record: dict = {} if line is None else {"line": line}
     record.update(
         {
-            "input": input_text if input_text is not None else result.hand.notation(),
-            "hand": result.hand.notation(),
+            "input": hand if input_text is None else input_text,
+            "hand": hand,
             "rules": ctx.rules,
             "context": context_dict(result),
             "form": result.form,

@@ -132,10 +132,13 @@ class _Scorer:
         self.base.update(_win_fans(hand, ctx, melded))
         self.seat = wind_tile(ctx.seat)
         self.prevalent = wind_tile(ctx.round)
+        self._unique_wait: bool | None = None
 
     def unique_wait(self) -> bool:
-        """Whether the hand before its winning tile waited on one tile kind only (asked lazily)."""
-        return has_unique_wait(counts_of(self.hand.tiles))
+        """Whether the hand before its winning tile waited on one tile kind only (asked lazily, once)."""
+        if self._unique_wait is None:
+            self._unique_wait = has_unique_wait(counts_of(self.hand.tiles))
+        return self._unique_wait
 
     def raw_fans(self, reading: _Reading) -> tuple[dict[int, int], dict[int, int], int]:
         """Every fan whose condition holds in the reading, those a principle dropped, and wind pungs."""

@@ -5,6 +5,9 @@ alone: regular waits of the concealed tiles, plus 七对 waits when all 13 tiles
 whose four copies are already in the hand still counts as a wait.
 """
 
+from collections.abc import Iterator
+from itertools import islice
+
 from gbmj_cli.decompose import is_complete
 from gbmj_cli.tiles import FIRST_HONOR, N_KINDS
 
@@ -23,24 +26,6 @@ def _neighbours(counts: bytes) -> list[int]:
     return sorted(near)
 
 
-def regular_waits(counts: bytes) -> tuple[int, ...]:
-    """Tiles that complete the counted tiles into sets plus a pair (shape only).
-
-    >>> from gbmj_cli.tiles import INDEX, NAMES
-    >>> from gbmj_cli.decompose import counts_of
-    >>> [NAMES[t] for t in regular_waits(counts_of([INDEX["2m"], INDEX["3m"], INDEX["5p"], INDEX["5p"]]))]
-    ['1m', '4m']
-    """
-    waits = []
-    work = bytearray(counts)
-    for t in _neighbours(counts):
-        work[t] += 1
-        if is_complete(bytes(work)):
-            waits.append(t)
-        work[t] -= 1
-    return tuple(waits)
-
-
 def seven_pairs_wait(counts: bytes) -> int | None:
     """The tile a 13-tile 七对 shape waits on (six pairs and a single), if any."""
     if sum(counts) != 13:
@@ -49,27 +34,32 @@ def seven_pairs_wait(counts: bytes) -> int | None:
     return odd[0] if len(odd) == 1 else None
 
 
-def waiting_tiles(counts: bytes) -> frozenset[int]:
-    """All tiles the concealed tiles wait on, regular and 七对 shapes together."""
-    waits = set(regular_waits(counts))
+def _waits(counts: bytes) -> Iterator[int]:
+    """Yield each tile the counted tiles wait on once: the 七对 single first, then regular waits."""
     single = seven_pairs_wait(counts)
     if single is not None:
-        waits.add(single)
-    return frozenset(waits)
-
-
-def has_unique_wait(counts: bytes) -> bool:
-    """Tell whether exactly one tile kind completes the concealed tiles (stops at the second)."""
-    single = seven_pairs_wait(counts)
-    found = 0 if single is None else 1
+        yield single
     work = bytearray(counts)
     for t in _neighbours(counts):
         if t == single:
             continue
         work[t] += 1
         if is_complete(bytes(work)):
-            found += 1
-            if found > 1:
-                return False
+            yield t
         work[t] -= 1
-    return found == 1
+
+
+def waiting_tiles(counts: bytes) -> frozenset[int]:
+    """All tiles the concealed tiles wait on, regular and 七对 shapes together.
+
+    >>> from gbmj_cli.tiles import INDEX, NAMES
+    >>> from gbmj_cli.decompose import counts_of
+    >>> sorted(NAMES[t] for t in waiting_tiles(counts_of([INDEX["2m"], INDEX["3m"], INDEX["5p"], INDEX["5p"]])))
+    ['1m', '4m']
+    """
+    return frozenset(_waits(counts))
+
+
+def has_unique_wait(counts: bytes) -> bool:
+    """Tell whether exactly one tile kind completes the concealed tiles (stops at the second)."""
+    return len(list(islice(_waits(counts), 2))) == 1
