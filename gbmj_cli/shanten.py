@@ -6,14 +6,8 @@ Counted for the regular form (four sets and a pair) and, where the fixed sets le
 
 from functools import lru_cache
 
+from gbmj_cli.decompose import KNITTED_PATTERNS
 from gbmj_cli.tiles import FIRST_HONOR, N_KINDS, is_terminal_or_honor
-
-# The six knitted patterns: which suit holds 147, 258 and 369.
-_KNITTED = tuple(
-    frozenset(suit * 9 + start + 3 * k for suit, start in zip(order, (0, 1, 2), strict=True) for k in range(3))
-    for order in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
-)
-
 
 def shanten(counts: tuple[int, ...], melds: int) -> int:
     """How many tiles from ready the concealed ``counts`` are, beside ``melds`` fixed sets.
@@ -36,10 +30,10 @@ def shanten(counts: tuple[int, ...], melds: int) -> int:
         orphans = [c for t, c in enumerate(counts) if is_terminal_or_honor(t)]
         best = min(best, 13 - sum(1 for c in orphans if c) - (1 if any(c >= 2 for c in orphans) else 0))
         honours = sum(1 for t in range(FIRST_HONOR, N_KINDS) if counts[t])
-        for pattern in _KNITTED:
+        for pattern in KNITTED_PATTERNS:
             best = min(best, 13 - honours - sum(1 for t in pattern if counts[t]))
     if melds <= 1:
-        for pattern in _KNITTED:
+        for pattern in KNITTED_PATTERNS:
             rest = list(counts)
             missing = 0
             for t in pattern:
