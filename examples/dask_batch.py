@@ -24,8 +24,8 @@ import dask
 import dask.bag as db
 
 from gbmj_cli import score_line
-from gbmj_cli.hand import WinContext
-from gbmj_cli.summary import Summary
+from gbmj_cli.core.hand import WinContext
+from gbmj_cli.batch.summary import Summary
 
 
 def score_file_lines(lines, defaults: WinContext, path_of_file: bool):

@@ -8,7 +8,7 @@ The small public API, loaded on first use so that importing ``gbmj_cli`` stays c
     >>> score(parse_hand("1112345678999p9p"), WinContext(self_drawn=True)).total
     107
 
-For scoring many hands, ``score_line`` and ``score_hand`` (from ``gbmj_cli.lines``) return the
+For scoring many hands, ``score_line`` and ``score_hand`` (from ``gbmj_cli.batch.lines``) return the
 record of one batch line or one hand as a dict::
 
     >>> from gbmj_cli import score_line
@@ -23,12 +23,12 @@ collection of lines; see examples/dask_batch.py.
 __version__ = "0.1.0"
 
 _LAZY = {
-    "parse_hand": "gbmj_cli.notation",
-    "WinContext": "gbmj_cli.hand",
-    "score": "gbmj_cli.scoring",
-    "result_record": "gbmj_cli.record",
-    "score_line": "gbmj_cli.lines",
-    "score_hand": "gbmj_cli.lines",
+    "parse_hand": "gbmj_cli.core.notation",
+    "WinContext": "gbmj_cli.core.hand",
+    "score": "gbmj_cli.core.scoring",
+    "result_record": "gbmj_cli.records.record",
+    "score_line": "gbmj_cli.batch.lines",
+    "score_hand": "gbmj_cli.batch.lines",
 }
 
 

@@ -4,9 +4,9 @@ import shlex
 
 import pytest
 
-from gbmj_cli.hand import WinContext
-from gbmj_cli.notation import parse_hand
-from gbmj_cli.scoring import ScoreResult, score
+from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.notation import parse_hand
+from gbmj_cli.core.scoring import ScoreResult, score
 
 _SWITCHES = {
     "--self-drawn": "self_drawn",

@@ -11,12 +11,12 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from gbmj_cli.commands.batch import batch
-from gbmj_cli.chunk_output import CSV_COLUMNS
-from gbmj_cli.summary import Summary
+from gbmj_cli.cli.commands.batch import batch
+from gbmj_cli.records.formats import CSV_COLUMNS
+from gbmj_cli.batch.summary import Summary
 from handgen import flags, generate, notation
 
-BATCH = [sys.executable, "-m", "gbmj_cli.commands.batch"]
+BATCH = [sys.executable, "-m", "gbmj_cli.cli.commands.batch"]
 HAND = "[EEE1][123m]456p789s1p1p"
 
 # One bad line of each kind (output.md, "Error record"), as bytes.
@@ -488,8 +488,8 @@ WAITING = [
 
 
 def test_waits_mode_gives_the_waits_records():
-    from gbmj_cli.hand import WinContext
-    from gbmj_cli.waiting_hand import waits_record
+    from gbmj_cli.core.hand import WinContext
+    from gbmj_cli.core.tenpai import waits_record
 
     text = "\n".join(["# waiting hands", *WAITING]) + "\n"
     result = CliRunner().invoke(batch, ["--waits", "--format", "ndjson", "--seat", "S"], input=text)

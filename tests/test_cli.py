@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 from rich.cells import cell_len
 
-from gbmj_cli.cli import cli
+from gbmj_cli.cli.main import cli
 
 README_HAND = ["[EEE1][123m]456p789s1p1p", "--self-drawn", "--seat", "S", "--flowers", "2"]
 # A pinned, colourless, non-terminal environment: what a pipe gets.
@@ -212,7 +212,7 @@ def test_score_table_concealed_kong_drawn_in_braces():
 
 
 def test_tables_fall_back_to_english_where_chinese_cannot_be_encoded(monkeypatch):
-    import gbmj_cli.commands.common as common
+    import gbmj_cli.cli.commands.common as common
 
     monkeypatch.setattr(common, "_can_encode", lambda text: text.isascii())
     for args in (["score", *README_HAND], ["waits", "1112345678999p"], ["fans"], ["fans", "73"]):

@@ -2,10 +2,10 @@
 
 import pytest
 
-from gbmj_cli.context import check_context
-from gbmj_cli.errors import ContextError
-from gbmj_cli.hand import WinContext
-from gbmj_cli.notation import parse_hand
+from gbmj_cli.core.context import check_context
+from gbmj_cli.core.errors import ContextError
+from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.notation import parse_hand
 
 PLAIN = "[EEE1][123m]456p789s1p1p"
 KONG = "[5555s1]123m456p789s1p1p"

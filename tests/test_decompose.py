@@ -2,11 +2,11 @@
 
 import pytest
 
-from gbmj_cli import decompose as dec
-from gbmj_cli.decompose import CHOW, counts_of
-from gbmj_cli.notation import parse_tiles
-from gbmj_cli.tiles import INDEX, NAMES
-from gbmj_cli.waits import has_unique_wait, waiting_tiles
+from gbmj_cli.core import decompose as dec
+from gbmj_cli.core.decompose import CHOW, counts_of
+from gbmj_cli.core.notation import parse_tiles
+from gbmj_cli.core.tiles import INDEX, NAMES
+from gbmj_cli.core.waits import has_unique_wait, waiting_tiles
 
 
 def _counts(text: str) -> bytes:

@@ -2,8 +2,8 @@
 
 import pytest
 
-from gbmj_cli.fans.catalog import FANS
-from gbmj_cli.fans.exclusions import EXCLUDES, YAOJIU_PARTIAL, apply_exclusions
+from gbmj_cli.core.fans.catalog import FANS
+from gbmj_cli.core.fans.exclude import EXCLUDES, YAOJIU_PARTIAL, apply_exclusions
 
 from conftest import fan_counts, score_text
 

@@ -6,7 +6,7 @@ here they pin our own scorer, by fan number and count. Fan 82 (明暗杠) is sco
 
 import pytest
 
-from gbmj_cli.fans.catalog import FANS
+from gbmj_cli.core.fans.catalog import FANS
 
 
 # (fan, hand that has it, its flags, count, close hand without it, its flags)

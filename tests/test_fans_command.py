@@ -8,14 +8,14 @@ import shlex
 import pytest
 from click.testing import CliRunner
 
-from gbmj_cli.cli import cli
-from gbmj_cli.fans.catalog import FANS, PROFILES
-from gbmj_cli.fans.descriptions import DESCRIPTIONS, EXAMPLES
-from gbmj_cli.fans.exclusions import EXCLUDES
-from gbmj_cli.flags import apply_words
-from gbmj_cli.hand import WinContext
-from gbmj_cli.notation import parse_hand
-from gbmj_cli.scoring import score
+from gbmj_cli.cli.main import cli
+from gbmj_cli.core.fans.catalog import FANS, PROFILES
+from gbmj_cli.core.fans.descriptions import DESCRIPTIONS, EXAMPLES
+from gbmj_cli.core.fans.exclude import EXCLUDES
+from gbmj_cli.core.flags import apply_words
+from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.notation import parse_hand
+from gbmj_cli.core.scoring import score
 
 PLAIN = {"COLUMNS": "100", "NO_COLOR": None, "FORCE_COLOR": None, "TTY_COMPATIBLE": None, "TTY_INTERACTIVE": None}
 

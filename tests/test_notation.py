@@ -4,10 +4,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gbmj_cli.errors import GbmjError, ParseError, TilesError
-from gbmj_cli.hand import Hand, Meld, MeldKind
-from gbmj_cli.notation import parse_hand, parse_tiles, parse_waiting_hand
-from gbmj_cli.tiles import INDEX, NAMES
+from gbmj_cli.core.errors import GbmjError, ParseError, TilesError
+from gbmj_cli.core.hand import Hand, Meld, MeldKind
+from gbmj_cli.core.notation import parse_hand, parse_tiles, parse_waiting_hand
+from gbmj_cli.core.tiles import INDEX, NAMES
 
 CHOW, PUNG, KONG = MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG
 

@@ -5,12 +5,12 @@ import dataclasses
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gbmj_cli.errors import GbmjError
-from gbmj_cli.fans.catalog import FANS
-from gbmj_cli.hand import WinContext
-from gbmj_cli.notation import parse_hand
-from gbmj_cli.payments import settle
-from gbmj_cli.scoring import score
+from gbmj_cli.core.errors import GbmjError
+from gbmj_cli.core.fans.catalog import FANS
+from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.notation import parse_hand
+from gbmj_cli.core.payments import settle
+from gbmj_cli.core.scoring import score
 from handgen import context_kwargs, generate, notation
 
 HANDS = generate(3000, seed=20261130)

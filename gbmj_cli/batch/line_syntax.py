@@ -1,0 +1,124 @@
+"""The two ways to write a batch line: the words of ``gbmj score`` (hand, then flags) or a JSON object.
+
+Either way the line gives the hand text, its flags, and where the hand stands in the line, so that
+an error in the hand can point at the character of the line to blame.
+"""
+
+import json
+import re
+from functools import lru_cache
+from shlex import split as shell_split
+
+from gbmj_cli.core.errors import InputError
+from gbmj_cli.core.flags import apply_json, apply_words
+from gbmj_cli.core.hand import WinContext
+
+_WORD = re.compile(r"[^ \t\r\n]+")  # shlex's whitespace, for lines without quotes or backslashes
+_SHELL_CHARS = frozenset("'\"\\")
+_JSON_START = re.compile(r'\{\s*"')
+
+
+def split_line(text: str, start: int) -> tuple[str, tuple | dict, list | None]:
+    """Split a line whose first non-blank character is at ``start`` into (hand, flags, where).
+
+    The flags are the words after the hand (a tuple) or the JSON object's other fields (a dict).
+    ``where`` lists (offset in the line, offset in the hand, length) per piece of the hand, or is
+    None when quotes or escapes make the mapping unknown.
+    """
+    if text[start] == "{" and _JSON_START.match(text, start):
+        hand, fields = _json_line(text)
+        return hand, fields, _json_offsets(text, hand)
+    return _plain_line(text)
+
+
+def line_context(flags: tuple | dict, defaults: WinContext) -> WinContext:
+    """The win context of a line: the run's ``defaults`` with the line's flags applied.
+
+    Batch files repeat the same few flag sets, so the contexts are cached.
+    """
+    if not flags:
+        return defaults
+    if type(flags) is tuple:
+        return _word_context(flags, defaults)
+    key = tuple((name, type(value), value) for name, value in flags.items())  # True and 1 differ
+    try:
+        return _json_context(key, defaults)
+    except TypeError:  # unhashable: a list or object as a value; let apply_json say what is wrong
+        return apply_json(flags, defaults)
+
+
+def line_position(where: list, position: int) -> int:
+    """Map an index into the hand back to an index into the line."""
+    for begin, done, length in where:
+        if position < done + length:
+            return begin + position - done
+    begin, done, length = where[-1] if where else (0, 0, 0)
+    return begin + length  # the end of the hand (a missing suit letter, an unclosed set)
+
+
+def _plain_line(text: str) -> tuple[str, tuple, list | None]:
+    if _SHELL_CHARS.isdisjoint(text):
+        matches = list(_WORD.finditer(text))
+        words = [m.group() for m in matches]
+        starts = [m.start() for m in matches]
+    else:
+        try:
+            words = shell_split(text)
+        except ValueError as exc:  # "No closing quotation" / "No escaped character"
+            raise InputError(f"the line cannot be split into words as a shell would: {str(exc).lower()}") from None
+        starts = None
+    cut = len(words)
+    for i, word in enumerate(words):
+        if word[:1] == "-":
+            cut = i
+            break
+    hand_words = words[:cut]
+    hand_text = "".join(hand_words)
+    where = None
+    if starts is not None:
+        where, done = [], 0
+        for word, begin in zip(hand_words, starts):
+            where.append((begin, done, len(word)))
+            done += len(word)
+    elif len(hand_words) == 1 and hand_text and text.count(hand_text) == 1:
+        where = [(text.index(hand_text), 0, len(hand_text))]
+    return hand_text, tuple(words[cut:]), where
+
+
+def _json_line(text: str) -> tuple[str, dict]:
+    try:
+        fields = json.loads(text)
+    except ValueError as exc:
+        if isinstance(exc, json.JSONDecodeError):
+            detail = f"{exc.msg[:1].lower()}{exc.msg[1:]} at column {exc.colno}"
+        else:  # pragma: no cover - json raises JSONDecodeError for text input
+            detail = str(exc)
+        raise InputError(f"the line starts like JSON but does not parse: {detail}") from None
+    if not isinstance(fields, dict):
+        raise InputError('a JSON line must be one object with a "hand" field')
+    hand = fields.pop("hand", None)
+    if not isinstance(hand, str):
+        raise InputError('a JSON line needs a "hand" field holding the hand as a string')
+    return hand, fields
+
+
+def _json_offsets(text: str, hand: str) -> list | None:
+    """Where the hand string stands in a JSON line, when it is written there unescaped, once."""
+    quoted = '"' + hand + '"'
+    if text.count(quoted) == 1:
+        return [(text.index(quoted) + 1, 0, len(hand))]
+    return None
+
+
+# Logs repeat a handful of flag combinations; a small cache serves them without growing with the input.
+CONTEXTS_CACHED = 256
+
+
+@lru_cache(maxsize=CONTEXTS_CACHED)
+def _word_context(words: tuple[str, ...], defaults: WinContext) -> WinContext:
+    return apply_words(list(words), defaults)
+
+
+@lru_cache(maxsize=CONTEXTS_CACHED)
+def _json_context(items: tuple, defaults: WinContext) -> WinContext:
+    return apply_json({name: value for name, _type, value in items}, defaults)

@@ -1,0 +1,143 @@
+"""The input of ``gbmj batch``: lines from a file or a pipe, cut into numbered chunks.
+
+Memory stays bounded whatever the input: a chunk holds at most a set number of lines, and a line over
+the 64 KiB limit is not kept at all. On a pipe, a chunk is also cut when the input pauses, so that
+``tail -f log | gbmj batch`` answers each line as it comes. Free of click and rich.
+"""
+
+import io
+import os
+import stat
+from typing import NamedTuple
+
+from gbmj_cli.batch.lines import MAX_LINE_BYTES, TooLong
+
+PAUSE = 0.05  # seconds without input on a pipe after which the lines received are answered
+
+
+class Chunk(NamedTuple):
+    """Consecutive lines of the input, with their ending, the first of them numbered ``first_line``."""
+
+    first_line: int
+    lines: list
+    bytes_read: int  # of the whole input, up to the end of this chunk (for the progress bar)
+    paused: bool  # the input paused after this chunk: its records are wanted now
+
+
+def read_chunks(stream, chunk_lines: int):
+    """Yield the Chunks of a binary stream, in order.
+
+    Lines keep their ending. A line over the 64 KiB limit becomes a ``TooLong`` with its first bytes
+    and its size, and the rest of it is skipped in pieces. ``paused`` is True when the input paused
+    after the chunk's last line (whether or not the chunk is full): its records are wanted now.
+    """
+    source = _line_source(stream)
+    readline = source.readline
+    idle = getattr(source, "idle", None)
+    limit = MAX_LINE_BYTES + 3  # the longest line that may be kept, with "\r\n", plus one byte
+    first = 1
+    lines: list = []
+    done = 0
+    while True:
+        line = readline(limit)
+        if not line:
+            break
+        done += len(line)
+        if len(line) == limit and line[-1:] != b"\n":
+            head = line[:400]
+            size = len(line)
+            tail = line[-2:]
+            while True:
+                more = readline(1 << 16)
+                if not more:
+                    break
+                done += len(more)
+                size += len(more)
+                tail = (tail + more)[-2:]
+                if more[-1:] == b"\n":
+                    break
+            if tail[-1:] == b"\n":
+                size -= 2 if tail == b"\r\n" else 1
+            line = TooLong(head, size)
+        lines.append(line)
+        # A full chunk is also asked about the pause: the input may stop right after it.
+        paused = idle is not None and idle()
+        if paused or len(lines) >= chunk_lines:
+            yield Chunk(first, lines, done, paused)
+            first += len(lines)
+            lines = []
+    if lines:
+        yield Chunk(first, lines, done, False)
+
+
+def file_size(stream) -> int | None:
+    """The size of a regular file (for the progress bar), or None for a pipe or terminal."""
+    try:
+        info = os.fstat(stream.fileno())
+    except (OSError, AttributeError, ValueError):
+        return None
+    return info.st_size if stat.S_ISREG(info.st_mode) else None
+
+
+class PipeReader:
+    """Lines from a pipe or terminal, read with os.read, that can tell when the input pauses.
+
+    A buffered stream cannot say whether its next ``readline`` would block; this one can, so that
+    ``gbmj batch`` answers the lines already received instead of waiting for a full chunk.
+    """
+
+    def __init__(self, fd: int):
+        self.fd = fd
+        self.buffer = b""
+        self.pos = 0
+        self.eof = False
+
+    def readline(self, limit: int) -> bytes:
+        while True:
+            end = self.buffer.find(b"\n", self.pos, self.pos + limit)
+            if end >= 0:
+                line = self.buffer[self.pos : end + 1]
+                self.pos = end + 1
+                return line
+            if len(self.buffer) - self.pos >= limit or self.eof:
+                line = self.buffer[self.pos : self.pos + limit]
+                self.pos += len(line)
+                return line
+            try:
+                data = os.read(self.fd, 1 << 16)
+            except BlockingIOError:  # a non-blocking descriptor (set so by whoever shares it): wait
+                import select
+
+                select.select([self.fd], [], [])
+                continue
+            if data:
+                self.buffer = self.buffer[self.pos :] + data
+                self.pos = 0
+            else:
+                self.eof = True
+
+    def idle(self) -> bool:
+        """True when no whole line is buffered and nothing arrives on the pipe within PAUSE seconds.
+
+        (A writer such as ``cat`` refills the pipe within microseconds of our read; waiting a little
+        keeps such input from being cut into small chunks.)
+        """
+        if self.eof or self.buffer.find(b"\n", self.pos) >= 0:
+            return False
+        import select
+
+        try:
+            return not select.select([self.fd], [], [], PAUSE)[0]
+        except (OSError, ValueError):  # pragma: no cover - an fd select cannot watch
+            return False
+
+
+def _line_source(stream):
+    """The stream's own readline for regular files and in-memory streams, else a PipeReader."""
+    try:
+        fd = stream.fileno()
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return PipeReader(fd)
+    except (OSError, AttributeError, ValueError, io.UnsupportedOperation):
+        pass
+    return stream

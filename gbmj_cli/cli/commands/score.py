@@ -1,0 +1,67 @@
+"""``gbmj score``: score one winning hand and print it as a table, JSON or CSV."""
+
+from __future__ import annotations
+
+import click
+
+from gbmj_cli.cli.commands.common import (
+    RecordingCommand,
+    context_from,
+    context_options,
+    echo_csv,
+    echo_json,
+    output_options,
+    print_renderable,
+    raw_input_text,
+    rejected,
+    resolve_format,
+    table_lang,
+    use_glyphs,
+)
+
+CSV_HEADER = ["id", "name", "name_en", "points", "count", "subtotal"]
+
+
+@click.command(cls=RecordingCommand)
+@click.argument("hand", nargs=-1, required=True)
+@context_options()
+@output_options
+def score(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, **flags) -> None:
+    """Score the winning hand HAND (14 tiles; the last loose tile is the winning tile).
+
+    \b
+    Examples:
+      gbmj score "[EEE1][123m]456p789s1p1p" --self-drawn --seat S --flowers 2
+      gbmj score 1112345678999p9p --format json
+
+    The table shows the tiles, the reading used, the counted fans, the excluded fans and what
+    excluded them, the totals against the 8-fan minimum and who pays whom. Exit status 1 when
+    the hand or the flags are rejected; a hand below the minimum is still scored (status 0).
+    """
+    from gbmj_cli.core.errors import GbmjError
+    from gbmj_cli.core.notation import parse_hand
+    from gbmj_cli.core.scoring import score as score_hand
+
+    text = " ".join(hand)
+    ctx = context_from(flags)
+    try:
+        result = score_hand(parse_hand(text), ctx)
+    except GbmjError as error:
+        raise rejected(error, text) from None
+    fmt = resolve_format(fmt)
+    if fmt == "table":
+        from gbmj_cli.cli import render
+
+        print_renderable(render.score_view(result, lang=table_lang(lang), glyphs=use_glyphs(ascii_tiles)))
+    elif fmt == "csv":
+        from gbmj_cli.core.fans.catalog import FANS
+
+        rows = []
+        for fan in result.fans:
+            d = FANS[fan.id]
+            rows.append([d.id, d.zh, d.en, d.points, fan.count, d.points * fan.count])
+        echo_csv(CSV_HEADER, rows)
+    else:
+        from gbmj_cli.records.record import result_record
+
+        echo_json(result_record(result, raw_input_text()), fmt)

@@ -1,0 +1,401 @@
+"""Rich renderings of scored hands, waits and the fan catalogue; this module prints nothing.
+
+Every function returns a renderable for the command to print, so the same views serve a terminal
+(colour, tile glyphs) and a pipe (plain text, tile names), and tests can render them at a fixed width.
+"""
+
+from __future__ import annotations
+
+from rich import box
+from rich.cells import cell_len
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from gbmj_cli.core.fans.catalog import FANS, MINIMUM_POINTS
+from gbmj_cli.core.hand import Hand, Meld, MeldKind
+from gbmj_cli.core.scoring import ScoreResult
+from gbmj_cli.core.tiles import FIRST_HONOR, NAMES
+
+# Labels in the two languages; "both" uses the English labels beside both fan names.
+_LABELS = {
+    "hand": ("手牌", "Hand"),
+    "reading": ("拆分", "Reading"),
+    "won": ("和牌", "Won"),
+    "fans": ("计番", "Counted fans"),
+    "excluded": ("不计", "Excluded fans"),
+    "no": ("编号", "No."),
+    "fan": ("番种", "Fan"),
+    "points": ("番数", "Points"),
+    "count": ("次数", "Count"),
+    "subtotal": ("小计", "Subtotal"),
+    "by": ("原因", "Excluded by"),
+    "payments": ("结算", "Payments"),
+    "seat": ("座位", "Seat"),
+    "role": ("角色", "Role"),
+    "amount": ("输赢", "Amount"),
+    "tile": ("张", "Tile"),
+    "left": ("剩余", "Left"),
+    "discard": ("点和", "Discard"),
+    "self_drawn": ("自摸", "Self-drawn"),
+    "excludes": ("不计", "Excludes"),
+    "excluded_by": ("被不计于", "Excluded by"),
+    "example": ("例", "Example"),
+}
+_ROLES = {"winner": ("和牌", "winner"), "discarder": ("点炮", "discarder"), "other": ("其他", "other")}
+_WINDS = {"E": "东", "S": "南", "W": "西", "N": "北"}
+# The forms of a reading (output.md ``form``) as fan numbers, for their names; "regular" is 4 sets + a pair.
+_FORM_FANS = {"七对": 19, "十三幺": 7, "全不靠": 34, "七星不靠": 20, "组合龙": 35, "九莲宝灯": 4}
+ACCOUNT_ONCE = ("套算一次", "account once")
+# Overflow of the columns of running text. Rich's word wrap can end a line of Chinese one cell too
+# wide and then cuts it with an ellipsis, losing text (e.g. "平和 All Chow…" at 80 columns); folding
+# moves the extra characters to the next line instead.
+FOLD = "fold"
+
+
+def _label(key: str, lang: str) -> str:
+    zh, en = _LABELS[key]
+    return zh if lang == "zh" else en
+
+
+def _pick(pair: tuple[str, str], lang: str) -> str:
+    zh, en = pair
+    return {"zh": zh, "en": en}.get(lang, f"{zh} {en}")
+
+
+def fan_name(fan_id: int, lang: str) -> str:
+    """A fan's name in the chosen language ("both": Chinese then English)."""
+    fan = FANS[fan_id]
+    return _pick((fan.zh, fan.en), lang)
+
+
+def tile_glyph(tile: int) -> str:
+    """The Unicode mahjong glyph of a tile (U+1F000-U+1F021)."""
+    if tile >= FIRST_HONOR:
+        return chr(0x1F000 + tile - FIRST_HONOR)
+    return chr(0x1F007 + tile)
+
+
+def _tiles(tiles, glyphs: bool) -> str:
+    return " ".join(tile_glyph(t) if glyphs else NAMES[t] for t in tiles)
+
+
+def _meld(meld: Meld, glyphs: bool) -> str:
+    body = _tiles(meld.tiles, glyphs)
+    return "{" + body + "}" if meld.kind is MeldKind.KONG and meld.concealed else "[" + body + "]"
+
+
+def hand_drawing(hand: Hand, glyphs: bool) -> Text:
+    """The hand as tiles: fixed sets in brackets, the sorted concealed tiles, ``+`` the winning tile."""
+    parts = [_meld(m, glyphs) for m in hand.melds]
+    if hand.tiles:
+        parts.append(_tiles(sorted(hand.tiles), glyphs))
+    text = Text("  ".join(parts) + "  + ")
+    text.append(_tiles([hand.winning_tile], glyphs), style="bold")
+    return text
+
+
+def waiting_drawing(melds, tiles, glyphs: bool) -> Text:
+    """A waiting hand as tiles: fixed sets, then the sorted concealed tiles."""
+    parts = [_meld(m, glyphs) for m in melds]
+    if tiles:
+        parts.append(_tiles(sorted(tiles), glyphs))
+    return Text("  ".join(parts))
+
+
+def _context_line(result: ScoreResult, lang: str) -> str:
+    ctx = result.context
+    zh = lang == "zh"
+    words = [("自摸" if zh else "self-drawn") if ctx.self_drawn else ("点和" if zh else "on a discard")]
+    if ctx.from_seat:
+        words.append(f"放铳 {ctx.from_seat}" if zh else f"from {ctx.from_seat}")
+    words.append(f"门风 {ctx.seat}" if zh else f"seat {ctx.seat}")
+    words.append(f"圈风 {ctx.round}" if zh else f"round {ctx.round}")
+    for on, zh_word, en_word in (
+        (ctx.last_tile, "海底", "last tile"),
+        (ctx.kong_draw, "杠上", "kong draw"),
+        (ctx.robbing_kong, "抢杠", "robbing the kong"),
+        (ctx.fourth_tile, "绝张", "fourth tile"),
+    ):
+        if on:
+            words.append(zh_word if zh else en_word)
+    if result.flowers:
+        words.append(f"花 {result.flowers}" if zh else f"{result.flowers} flower{'s' if result.flowers > 1 else ''}")
+    if ctx.rules != "1998":
+        words.append(f"rules {ctx.rules}")
+    return ", ".join(words)
+
+
+def _fan_columns(table: Table, lang: str, wrap_english: bool = False) -> None:
+    """The number and name columns of a fan table.
+
+    Names stay on one line where the other columns are numbers that can give way; ``wrap_english``
+    lets the English name wrap instead, so that a wide name cannot starve a text column beside it.
+    """
+    table.add_column(_label("no", lang), justify="right")
+    if lang in ("zh", "both"):
+        table.add_column("番种" if lang == "both" else _label("fan", lang), no_wrap=True)
+    if lang in ("en", "both"):
+        table.add_column("Fan", no_wrap=not wrap_english)
+
+
+def _fan_cells(fan_id: int, lang: str) -> list[str]:
+    fan = FANS[fan_id]
+    cells = [str(fan.id)]
+    if lang in ("zh", "both"):
+        cells.append(fan.zh)
+    if lang in ("en", "both"):
+        cells.append(fan.en)
+    return cells
+
+
+def fans_table(result: ScoreResult, lang: str = "both") -> Table:
+    """The counted fans, highest points first: number, names, points, count, subtotal."""
+    table = Table(
+        title=_label("fans", lang), title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False
+    )
+    _fan_columns(table, lang)
+    for key in ("points", "count", "subtotal"):
+        table.add_column(_label(key, lang), justify="right")
+    for fan in result.fans:
+        points = FANS[fan.id].points
+        table.add_row(*_fan_cells(fan.id, lang), str(points), str(fan.count), str(points * fan.count))
+    return table
+
+
+def excluded_reason(excluded, lang: str) -> str:
+    """What excluded a fan: the counted fans naming it, else the principle that did.
+
+    A fan not counted excludes nothing (gbmj_cli.core.fans.exclude), so an empty ``by`` always means
+    a combination principle: the chow-pair fans that 套算一次 dropped (gbmj_cli.core.fans.sets).
+    """
+    if excluded.by:
+        return ", ".join(f"{fan_name(f, lang)} ({f})" for f in excluded.by)
+    return _pick(ACCOUNT_ONCE, lang)
+
+
+def excluded_table(result: ScoreResult, lang: str = "both") -> Table | None:
+    """The fans whose condition holds but which do not count, with what excluded each."""
+    if not result.excluded:
+        return None
+    table = Table(
+        title=_label("excluded", lang), title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False
+    )
+    _fan_columns(table, lang, wrap_english=True)
+    table.add_column(_label("by", lang), overflow=FOLD)
+    for item in result.excluded:
+        cells = _fan_cells(item.id, lang)
+        if item.count > 1:  # 幺九刻 and 箭刻 are removed pung by pung
+            cells[-1] += f" x{item.count}"
+        table.add_row(*cells, excluded_reason(item, lang))
+    return table
+
+
+def totals_line(result: ScoreResult, lang: str = "both") -> Text:
+    """Fans + flowers = total, and whether the 8-fan minimum is met."""
+    if lang == "zh":
+        text = Text(f"番数 {result.fan_total} + 花牌 {result.flowers} = 合计 {result.total}   ")
+        verdict = f"已达 {MINIMUM_POINTS} 番起和" if result.meets_minimum else f"不足 {MINIMUM_POINTS} 番起和: 不能和牌"
+    else:
+        text = Text(f"Fans {result.fan_total} + flowers {result.flowers} = total {result.total}   ")
+        verdict = (
+            f"{MINIMUM_POINTS}-fan minimum met"
+            if result.meets_minimum
+            else f"below the {MINIMUM_POINTS}-fan minimum: not a legal win"
+        )
+    text.stylize("bold")
+    text.append(verdict, style="green" if result.meets_minimum else "bold red")
+    return text
+
+
+def payments_table(payments, base: int, lang: str = "both") -> Table | None:
+    """Who pays whom: one row per seat, the winner first (None below the minimum)."""
+    if payments is None:
+        return None
+    title = f"{_label('payments', lang)} (base {base})" if lang != "zh" else f"结算 (底 {base})"
+    table = Table(title=title, title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False)
+    table.add_column(_label("seat", lang))
+    table.add_column(_label("role", lang))
+    table.add_column(_label("amount", lang), justify="right")
+    for p in payments:
+        seat = "?" if p.seat is None else (p.seat if lang == "en" else f"{p.seat} {_WINDS[p.seat]}")
+        table.add_row(seat, _pick(_ROLES[p.role], lang), f"{p.amount:+d}")
+    return table
+
+
+def _header(rows: list[tuple[str, Text | str]]) -> Text:
+    """Label-value lines, labels padded to one width (no table, so no trailing blanks)."""
+    width = max(cell_len(label) for label, _ in rows) + 2
+    out = Text()
+    for i, (label, value) in enumerate(rows):
+        if i:
+            out.append("\n")
+        out.append(label, style="bold")
+        out.append(" " * (width - cell_len(label)))
+        out.append(value if isinstance(value, Text) else Text(value))
+    return out
+
+
+def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) -> Group:
+    """Everything about one scored hand, top to bottom."""
+    from gbmj_cli.core.payments import settle
+
+    ctx = result.context
+    if result.form in _FORM_FANS:
+        form = fan_name(_FORM_FANS[result.form], lang)
+    else:
+        form = _pick(("四组一将", "4 sets + pair"), lang)
+    header = _header(
+        [
+            (_label("hand", lang), result.hand.notation()),
+            ("", hand_drawing(result.hand, glyphs)),
+            (_label("reading", lang), f"{form}:  " + "  ".join(result.decomposition)),
+            (_label("won", lang), _context_line(result, lang)),
+        ]
+    )
+    payments = settle(result.total, result.meets_minimum, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base)
+    parts = [header, fans_table(result, lang), excluded_table(result, lang), totals_line(result, lang)]
+    parts.append(payments_table(payments, ctx.base, lang))
+    return _spaced(parts)
+
+
+def _spaced(parts) -> Group:
+    """The parts one under another, a blank line between them."""
+    out: list = []
+    for part in parts:
+        if part is not None:
+            out.extend((Text(""), part) if out else (part,))
+    return Group(*out)
+
+
+def _total_cell(variant: dict | None) -> Text:
+    if variant is None:
+        return Text("-", style="dim")
+    if variant["meets_minimum"]:
+        return Text(str(variant["total"]), style="green")
+    return Text(f"{variant['total']} (<{MINIMUM_POINTS})", style="red")
+
+
+def waits_view(record: dict, melds, tiles, lang: str = "both", glyphs: bool = False) -> Group:
+    """A waiting hand: its tiles, then one row per wait, best discard win first."""
+    drawing = waiting_drawing(melds, tiles, glyphs)
+    waits = record["waits"]
+    if waits:
+        left = sum(w["left"] for w in waits)
+        status = (
+            f"听 {len(waits)} 种, 剩 {left} 张"
+            if lang == "zh"
+            else f"tenpai: {len(waits)} tile kind{'s' if len(waits) != 1 else ''}, {left} left"
+        )
+    else:
+        status = (
+            f"未听牌, 向听数 {record['shanten']}"
+            if lang == "zh"
+            else f"not tenpai: shanten {record['shanten']} ({_draws(record['shanten'])} away from ready)"
+        )
+    header = _header([(_label("hand", lang), record["hand"]), ("", drawing), ("", status)])
+    if not waits:
+        return Group(header)
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False)
+    table.add_column(_label("tile", lang))
+    table.add_column(_label("left", lang), justify="right")
+    table.add_column(_label("discard", lang), justify="right")
+    table.add_column(_label("self_drawn", lang), justify="right")
+    # The fans of the discard win, or of the self-drawn win when --kong-draw leaves only that one.
+    shown = "discard" if any(w["discard"] for w in waits) else "self_drawn"
+    if lang == "zh":
+        table.add_column("番种 (点和)" if shown == "discard" else "番种 (自摸)", overflow=FOLD)
+    else:
+        table.add_column("Fans (discard win)" if shown == "discard" else "Fans (self-drawn win)", overflow=FOLD)
+
+    def key(w: dict) -> tuple:
+        d, s = w["discard"], w["self_drawn"]
+        return (-(d["total"] if d else -1), -(s["total"] if s else -1))
+
+    for w in sorted(waits, key=key):
+        tile = w["tile"]
+        name = f"{tile_glyph(_tile_index(tile))} {tile}" if glyphs else tile
+        if w[shown] is None:  # e.g. --robbing-kong on a tile you hold: no win is possible
+            names = Text("不可能" if lang == "zh" else "impossible with these flags", style="dim")
+        else:
+            names = ", ".join(
+                fan_name(f["id"], "zh" if lang == "both" else lang) + (f" x{f['count']}" if f["count"] > 1 else "")
+                for f in w[shown]["fans"]
+            )
+        table.add_row(name, str(w["left"]), _total_cell(w["discard"]), _total_cell(w["self_drawn"]), names)
+    return _spaced([header, table])
+
+
+def _draws(count: int) -> str:
+    return f"{count} useful draw" + ("" if count == 1 else "s")
+
+
+def _tile_index(name: str) -> int:
+    return NAMES.index(name)
+
+
+def _excludes_cell(ids, lang: str, partial: dict[int, str] | None = None) -> str:
+    names = "zh" if lang == "both" else lang
+    cells = [f"{fan_name(f, names)} {f}" for f in ids]
+    for f, note in (partial or {}).items():
+        cells.append(f"{fan_name(f, names)} {f} ({note})")
+    return ", ".join(cells) or "-"
+
+
+def catalogue_table(rows: list[dict], lang: str = "both") -> Table:
+    """The fan catalogue: number, points, names and what each excludes."""
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False)
+    table.add_column(_label("no", lang), justify="right")
+    table.add_column(_label("points", lang), justify="right")
+    if lang in ("zh", "both"):
+        table.add_column("番种")
+    if lang in ("en", "both"):
+        table.add_column("Fan")
+    table.add_column(_label("excludes", lang), overflow=FOLD)
+    for row in rows:
+        cells = [str(row["id"]), str(row["points"])]
+        if lang in ("zh", "both"):
+            cells.append(row["name"])
+        if lang in ("en", "both"):
+            cells.append(row["name_en"])
+        cells.append(_excludes_cell(row["excludes"], lang, _partial_notes(row)))
+        table.add_row(*cells)
+    return table
+
+
+def _partial_notes(row: dict) -> dict[int, str]:
+    """幺九刻 removed in part: how many, or the one of the fan's own wind pung."""
+    return {int(k): "its pung" if v is None else f"x{v}" for k, v in row.get("partly_excludes", {}).items()}
+
+
+def fan_view(row: dict, lang: str = "both") -> Group:
+    """One fan: names and points, definition, exclusions both ways, and a scored example."""
+    title = Text(f"{row['id']}  ", style="bold")
+    title.append(_pick((row["name"], row["name_en"]), lang), style="bold")
+    unit = "番" if lang == "zh" else ("point" if row["points"] == 1 else "points")
+    title.append(f"   {row['points']} {unit}")
+    example = row["example"]
+    names = "zh" if lang == "both" else lang
+    fans = ", ".join(
+        f"{fan_name(f['id'], names)} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "")
+        for f in example["fans"]
+    )
+    hand = example["hand"]
+    if any(ch in hand for ch in "[]{}"):
+        hand = f'"{hand}"'
+    command = " ".join(part for part in ("gbmj score", hand, example["flags"]) if part)
+    partly = {f: "partly" if lang != "zh" else "部分" for f in row.get("partly_excluded_by", ())}
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column(overflow=FOLD)
+    for label, value in (
+        ("释义" if lang == "zh" else "Means", row["description"]),
+        (_label("excludes", lang), _excludes_cell(row["excludes"], lang, _partial_notes(row))),
+        (_label("excluded_by", lang), _excludes_cell(row["excluded_by"], lang, partly)),
+        (_label("example", lang), command),
+        ("", f"= {example['total']}: {fans}"),
+    ):
+        grid.add_row(label, value)
+    if row.get("profile"):
+        grid.add_row("", f"only under --rules {row['profile']}")
+    return _spaced([title, grid])
