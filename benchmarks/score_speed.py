@@ -23,7 +23,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 import MahjongGB  # noqa: E402  (the reference, a test dependency)
 
 from gbmj_cli.core.decompose import group_splits  # noqa: E402
-from gbmj_cli.core.hand import WinContext  # noqa: E402
+from gbmj_cli.core.context import WinContext  # noqa: E402
 from gbmj_cli.core.notation import parse_hand  # noqa: E402
 from gbmj_cli.core.scoring import score  # noqa: E402
 from handgen import context_kwargs, generate, notation, oracle_args  # noqa: E402

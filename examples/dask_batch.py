@@ -24,7 +24,7 @@ import dask
 import dask.bag as db
 
 from gbmj_cli import score_line
-from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.context import WinContext
 from gbmj_cli.batch.summary import Summary
 
 

@@ -24,7 +24,7 @@ __version__ = "0.1.0"
 
 _LAZY = {
     "parse_hand": "gbmj_cli.core.notation",
-    "WinContext": "gbmj_cli.core.hand",
+    "WinContext": "gbmj_cli.core.context",
     "score": "gbmj_cli.core.scoring",
     "result_record": "gbmj_cli.records.record",
     "score_line": "gbmj_cli.batch.lines",

@@ -4,7 +4,7 @@ import shlex
 
 import pytest
 
-from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.notation import parse_hand
 from gbmj_cli.core.scoring import ScoreResult, score
 
@@ -44,8 +44,8 @@ def score_text(hand: str, flags: str = "") -> ScoreResult:
 
 
 def fan_counts(result: ScoreResult) -> dict[int, int]:
-    """The counted fans of a result as {fan number: count}."""
-    return {f.id: f.count for f in result.fans}
+    """The counted fans of a result as {Fan: count} (a Fan equals its 1998 number)."""
+    return {f.fan: f.count for f in result.fans}
 
 
 @pytest.fixture

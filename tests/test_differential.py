@@ -17,7 +17,7 @@ from collections import Counter
 
 import pytest
 
-from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.notation import parse_hand
 from gbmj_cli.core.scoring import score
 from handgen import GenHand, context_kwargs, flags, generate, notation
@@ -35,7 +35,7 @@ def _ours(g: GenHand, rules: str) -> Outcome:
         result = score(parse_hand(notation(g)), WinContext(**context_kwargs(g), rules=rules))
     except Exception as error:  # any failure on a legal hand is a mismatch to report
         return f"raised {type(error).__name__}: {error}"
-    return Counter({fan.id: fan.count for fan in result.fans}), result.total
+    return Counter({int(fan.fan): fan.count for fan in result.fans}), result.total
 
 
 def _show(outcome: Outcome) -> str:

@@ -13,9 +13,11 @@ from click.testing import CliRunner
 
 import gbmj_cli
 from gbmj_cli.cli.main import cli
-from gbmj_cli.core.fans.catalog import FANS
-from gbmj_cli.core.flags import FLAGS, apply_words
-from gbmj_cli.core.hand import WinContext
+from gbmj_cli.batch.line_flags import apply_words
+from gbmj_cli.core.context import FLAGS
+from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.profiles import builtin
+from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.notation import parse_hand
 from gbmj_cli.core.scoring import score
 
@@ -168,14 +170,14 @@ def test_example_hand_scores_with_the_fan_its_comment_names(number, line, fan):
     words = shlex.split(line)
     cut = next((i for i, w in enumerate(words) if w.startswith("-")), len(words))
     result = score(parse_hand("".join(words[:cut])), apply_words(words[cut:], WinContext()))
-    assert fan in {f.id for f in result.fans}, (number, line)
+    assert fan in {f.fan for f in result.fans}, (number, line)
 
 
 def test_examples_cover_the_big_fans_special_forms_kongs_flowers_and_win_flags():
     lines = example_lines()
     assert len(lines) >= 25
     named = {fan for _, _, fan in lines}
-    assert {f.id for f in FANS.values() if f.points in (88, 64, 48)} <= named
+    assert {f for f in Fan if builtin("1998").points[f] in (88, 64, 48)} <= named
     assert {19, 20, 34, 35} <= named  # special forms
     assert {17, 53, 57, 82} <= named  # kongs
     assert {44, 45, 46, 47, 58, 81} <= named  # win flags and flowers
@@ -250,4 +252,4 @@ def test_python_dash_m_runs_the_cli():
         text=True,
         cwd=ROOT,
     )
-    assert run.returncode == 0 and run.stdout.splitlines()[1] == "4,九莲宝灯,Nine Gates,88,1,88"
+    assert run.returncode == 0 and run.stdout.splitlines()[1] == "4,九莲宝灯,Nine Gates,88,1,88,nine_gates"

@@ -6,8 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gbmj_cli.core.errors import GbmjError
-from gbmj_cli.core.fans.catalog import FANS
-from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.notation import parse_hand
 from gbmj_cli.core.payments import settle
 from gbmj_cli.core.scoring import score
@@ -23,7 +22,7 @@ def _score(g, rule):
 
 
 def _fans(result):
-    return [(f.id, f.count) for f in result.fans]
+    return [(f.fan, f.count) for f in result.fans]
 
 
 @settings(max_examples=300, deadline=None)
@@ -44,7 +43,7 @@ def test_order_of_sets_and_of_loose_tiles_does_not_change_the_score(g, rule, rnd
 def test_total_is_fans_plus_flowers_and_the_sum_of_points(g, rule):
     result = _score(g, rule)
     assert result.total == result.fan_total + result.flowers
-    assert result.total == sum(FANS[f.id].points * f.count for f in result.fans)
+    assert result.total == sum(result.profile.points[f.fan] * f.count for f in result.fans)
     assert result.meets_minimum == (result.fan_total >= 8)
 
 

@@ -5,7 +5,7 @@ and merges. Part of the core (no click, no rich): the workers import nothing els
 """
 
 from gbmj_cli.records.formats import ChunkOutput
-from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.context import WinContext
 from gbmj_cli.batch.lines import evaluate_line
 from gbmj_cli.batch.summary import Summary, WaitsSummary
 

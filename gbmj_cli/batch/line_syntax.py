@@ -10,8 +10,8 @@ from functools import lru_cache
 from shlex import split as shell_split
 
 from gbmj_cli.core.errors import InputError
-from gbmj_cli.core.flags import apply_json, apply_words
-from gbmj_cli.core.hand import WinContext
+from gbmj_cli.batch.line_flags import apply_json, apply_words
+from gbmj_cli.core.context import WinContext
 
 _WORD = re.compile(r"[^ \t\r\n]+")  # shlex's whitespace, for lines without quotes or backslashes
 _SHELL_CHARS = frozenset("'\"\\")

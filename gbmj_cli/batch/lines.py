@@ -24,7 +24,7 @@ Part of the core (no click, no rich): the worker processes of ``gbmj batch`` run
 from dataclasses import dataclass
 
 from gbmj_cli.core.errors import GbmjError, InputError
-from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.context import WinContext
 from gbmj_cli.batch.line_syntax import line_context, line_position, split_line
 from gbmj_cli.core.notation import parse_hand, parse_waiting_hand
 from gbmj_cli.records.record import error_record, result_record

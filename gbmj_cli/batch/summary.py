@@ -7,8 +7,15 @@ that each worker process (or each partition of a Dask bag) can count its own sha
 from collections import Counter
 from dataclasses import dataclass, field
 
-from gbmj_cli.core.fans.catalog import FANS
+from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.tiles import INDEX
+
+
+def _profile(profile: Profile | None) -> Profile:
+    from gbmj_cli.profiles import builtin
+
+    return builtin("1998") if profile is None else profile
 
 
 def _larger(a: int | None, b: int | None) -> int | None:
@@ -25,7 +32,7 @@ class Summary:
     below_minimum: int = 0
     sum_total: int = 0
     max_total: int | None = None
-    fan_hands: Counter = field(default_factory=Counter)  # fan id -> hands in which it counts
+    fan_hands: Counter[Fan] = field(default_factory=Counter)  # fan -> hands in which it counts
 
     @property
     def records(self) -> int:
@@ -36,20 +43,20 @@ class Summary:
         if "error" in record:
             self.rejected += 1
         else:
-            self._add(record["total"], record["meets_minimum"], [f["id"] for f in record["fans"]])
+            self._add(record["total"], record["meets_minimum"], [Fan[f["key"].upper()] for f in record["fans"]])
 
     def add_result(self, result) -> None:
         """Count one ScoreResult: the same as adding its record, without building the record."""
-        self._add(result.total, result.meets_minimum, [f.id for f in result.fans])
+        self._add(result.total, result.meets_minimum, [f.fan for f in result.fans])
 
-    def _add(self, total: int, meets_minimum: bool, fan_ids: list[int]) -> None:
+    def _add(self, total: int, meets_minimum: bool, fans: list[Fan]) -> None:
         self.scored += 1
         self.sum_total += total
         if self.max_total is None or total > self.max_total:
             self.max_total = total
         if not meets_minimum:
             self.below_minimum += 1
-        self.fan_hands.update(fan_ids)
+        self.fan_hands.update(fans)
 
     def merge(self, other: "Summary") -> None:
         self.scored += other.scored
@@ -59,12 +66,15 @@ class Summary:
         self.max_total = _larger(self.max_total, other.max_total)
         self.fan_hands.update(other.fan_hands)
 
-    def top_fans(self, n: int = 10) -> list[tuple[int, int]]:
-        """The ``n`` fans counted in the most hands, as (fan id, hands); ties by fan number."""
-        return sorted(self.fan_hands.items(), key=lambda item: (-item[1], item[0]))[:n]
+    def top_fans(self, n: int = 10, profile: Profile | None = None) -> list[tuple[Fan, int]]:
+        """The ``n`` fans counted in the most hands, as (fan, hands); ties by printed number."""
+        number = _profile(profile).number
+        return sorted(self.fan_hands.items(), key=lambda item: (-item[1], number(item[0])))[:n]
 
-    def as_dict(self) -> dict:
-        """The summary as JSON data (``gbmj batch --summary-only --format json``)."""
+    def as_dict(self, profile: Profile | None = None) -> dict:
+        """The summary as JSON data (``gbmj batch --summary-only --format json``), fans as the run's
+        default ``profile`` prints them (1998 when not given)."""
+        profile = _profile(profile)
         return {
             "records": self.records,
             "scored": self.scored,
@@ -73,7 +83,9 @@ class Summary:
             "mean_total": self.sum_total / self.scored if self.scored else None,
             "max_total": self.max_total,
             "top_fans": [
-                {"id": i, "name": FANS[i].zh, "name_en": FANS[i].en, "hands": n} for i, n in self.top_fans()
+                {"id": profile.number(f), "key": f.key, "name": profile.rows[f].name, "name_en": profile.rows[f].name_en,
+                 "hands": n}
+                for f, n in self.top_fans(profile=profile)
             ],
         }
 
@@ -114,7 +126,7 @@ class WaitsSummary:
         self.max_waits = _larger(self.max_waits, other.max_waits)
         self.tile_hands.update(other.tile_hands)
 
-    def as_dict(self) -> dict:
+    def as_dict(self, profile: Profile | None = None) -> dict:
         """The summary as JSON data (``gbmj batch --waits --summary-only --format json``)."""
         top = sorted(self.tile_hands.items(), key=lambda item: (-item[1], INDEX[item[0]]))[:10]
         return {

@@ -12,8 +12,10 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from gbmj_cli.core.fans.catalog import FANS, MINIMUM_POINTS
+from gbmj_cli.core.decompose import Form
+from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.hand import Hand, Meld, MeldKind
+from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.scoring import ScoreResult
 from gbmj_cli.core.tiles import FIRST_HONOR, NAMES
 
@@ -44,8 +46,17 @@ _LABELS = {
 }
 _ROLES = {"winner": ("和牌", "winner"), "discarder": ("点炮", "discarder"), "other": ("其他", "other")}
 _WINDS = {"E": "东", "S": "南", "W": "西", "N": "北"}
-# The forms of a reading (output.md ``form``) as fan numbers, for their names; "regular" is 4 sets + a pair.
-_FORM_FANS = {"七对": 19, "十三幺": 7, "全不靠": 34, "七星不靠": 20, "组合龙": 35, "九莲宝灯": 4}
+# The forms of a reading as the fans that name them; "regular" is 4 sets + a pair.
+_FORM_FANS = {
+    Form.SEVEN_PAIRS: Fan.SEVEN_PAIRS,
+    Form.SEVEN_SHIFTED_PAIRS: Fan.SEVEN_PAIRS,
+    Form.THIRTEEN_ORPHANS: Fan.THIRTEEN_ORPHANS,
+    Form.HONORS_AND_KNITTED: Fan.LESSER_HONORS_AND_KNITTED_TILES,
+    Form.GREATER_HONORS_AND_KNITTED: Fan.GREATER_HONORS_AND_KNITTED_TILES,
+    Form.KNITTED_STRAIGHT: Fan.KNITTED_STRAIGHT,
+    Form.NINE_GATES: Fan.NINE_GATES,
+}
+MIXED = ("（一明一暗）", " (one concealed)")  # the 双明杠 of one melded and one concealed kong
 ACCOUNT_ONCE = ("套算一次", "account once")
 # Overflow of the columns of running text. Rich's word wrap can end a line of Chinese one cell too
 # wide and then cuts it with an ellipsis, losing text (e.g. "平和 All Chow…" at 80 columns); folding
@@ -63,10 +74,15 @@ def _pick(pair: tuple[str, str], lang: str) -> str:
     return {"zh": zh, "en": en}.get(lang, f"{zh} {en}")
 
 
-def fan_name(fan_id: int, lang: str) -> str:
-    """A fan's name in the chosen language ("both": Chinese then English)."""
-    fan = FANS[fan_id]
-    return _pick((fan.zh, fan.en), lang)
+def fan_name(profile: Profile, fan: Fan, lang: str) -> str:
+    """A fan's name in the profile, in the chosen language ("both": Chinese then English)."""
+    row = profile.rows[fan]
+    return _pick((row.name, row.name_en), lang)
+
+
+def entry_name(entry: dict, lang: str) -> str:
+    """The name of a fan entry of a record, in the chosen language."""
+    return _pick((entry["name"], entry["name_en"]), lang)
 
 
 def tile_glyph(tile: int) -> str:
@@ -121,8 +137,8 @@ def _context_line(result: ScoreResult, lang: str) -> str:
             words.append(zh_word if zh else en_word)
     if result.flowers:
         words.append(f"花 {result.flowers}" if zh else f"{result.flowers} flower{'s' if result.flowers > 1 else ''}")
-    if ctx.rules != "1998":
-        words.append(f"rules {ctx.rules}")
+    if result.profile.name != "1998":
+        words.append(f"rules {result.profile.name}")
     return ", ".join(words)
 
 
@@ -139,13 +155,14 @@ def _fan_columns(table: Table, lang: str, wrap_english: bool = False) -> None:
         table.add_column("Fan", no_wrap=not wrap_english)
 
 
-def _fan_cells(fan_id: int, lang: str) -> list[str]:
-    fan = FANS[fan_id]
-    cells = [str(fan.id)]
+def _fan_cells(profile: Profile, fan: Fan, lang: str, variant: str | None = None) -> list[str]:
+    row = profile.rows[fan]
+    zh, en = (row.name + MIXED[0], row.name_en + MIXED[1]) if variant == "mixed" else (row.name, row.name_en)
+    cells = [str(row.number)]
     if lang in ("zh", "both"):
-        cells.append(fan.zh)
+        cells.append(zh)
     if lang in ("en", "both"):
-        cells.append(fan.en)
+        cells.append(en)
     return cells
 
 
@@ -158,19 +175,19 @@ def fans_table(result: ScoreResult, lang: str = "both") -> Table:
     for key in ("points", "count", "subtotal"):
         table.add_column(_label(key, lang), justify="right")
     for fan in result.fans:
-        points = FANS[fan.id].points
-        table.add_row(*_fan_cells(fan.id, lang), str(points), str(fan.count), str(points * fan.count))
+        cells = _fan_cells(result.profile, fan.fan, lang, fan.variant)
+        table.add_row(*cells, str(fan.points), str(fan.count), str(fan.points * fan.count))
     return table
 
 
-def excluded_reason(excluded, lang: str) -> str:
+def excluded_reason(profile: Profile, excluded, lang: str) -> str:
     """What excluded a fan: the counted fans naming it, else the principle that did.
 
     A fan not counted excludes nothing (gbmj_cli.core.fans.exclude), so an empty ``by`` always means
-    a combination principle: the chow-pair fans that 套算一次 dropped (gbmj_cli.core.fans.sets).
+    a combination principle: the chow-pair fans that 套算一次 dropped (gbmj_cli.core.fans.chows).
     """
     if excluded.by:
-        return ", ".join(f"{fan_name(f, lang)} ({f})" for f in excluded.by)
+        return ", ".join(f"{fan_name(profile, f, lang)} ({profile.number(f)})" for f in excluded.by)
     return _pick(ACCOUNT_ONCE, lang)
 
 
@@ -184,10 +201,10 @@ def excluded_table(result: ScoreResult, lang: str = "both") -> Table | None:
     _fan_columns(table, lang, wrap_english=True)
     table.add_column(_label("by", lang), overflow=FOLD)
     for item in result.excluded:
-        cells = _fan_cells(item.id, lang)
+        cells = _fan_cells(result.profile, item.fan, lang)
         if item.count > 1:  # 幺九刻 and 箭刻 are removed pung by pung
             cells[-1] += f" x{item.count}"
-        table.add_row(*cells, excluded_reason(item, lang))
+        table.add_row(*cells, excluded_reason(result.profile, item, lang))
     return table
 
 
@@ -242,7 +259,7 @@ def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) ->
 
     ctx = result.context
     if result.form in _FORM_FANS:
-        form = fan_name(_FORM_FANS[result.form], lang)
+        form = fan_name(result.profile, _FORM_FANS[result.form], lang)
     else:
         form = _pick(("四组一将", "4 sets + pair"), lang)
     header = _header(
@@ -319,7 +336,7 @@ def waits_view(record: dict, melds, tiles, lang: str = "both", glyphs: bool = Fa
             names = Text("不可能" if lang == "zh" else "impossible with these flags", style="dim")
         else:
             names = ", ".join(
-                fan_name(f["id"], "zh" if lang == "both" else lang) + (f" x{f['count']}" if f["count"] > 1 else "")
+                entry_name(f, "zh" if lang == "both" else lang) + (f" x{f['count']}" if f["count"] > 1 else "")
                 for f in w[shown]["fans"]
             )
         table.add_row(name, str(w["left"]), _total_cell(w["discard"]), _total_cell(w["self_drawn"]), names)
@@ -334,15 +351,16 @@ def _tile_index(name: str) -> int:
     return NAMES.index(name)
 
 
-def _excludes_cell(ids, lang: str, partial: dict[int, str] | None = None) -> str:
+def _excludes_cell(profile: Profile, numbers, lang: str, partial: dict[int, str] | None = None) -> str:
     names = "zh" if lang == "both" else lang
-    cells = [f"{fan_name(f, names)} {f}" for f in ids]
-    for f, note in (partial or {}).items():
-        cells.append(f"{fan_name(f, names)} {f} ({note})")
+    by_number = {profile.number(f): f for f in Fan}
+    cells = [f"{fan_name(profile, by_number[n], names)} {n}" for n in numbers]
+    for n, note in (partial or {}).items():
+        cells.append(f"{fan_name(profile, by_number[n], names)} {n} ({note})")
     return ", ".join(cells) or "-"
 
 
-def catalogue_table(rows: list[dict], lang: str = "both") -> Table:
+def catalogue_table(profile: Profile, rows: list[dict], lang: str = "both") -> Table:
     """The fan catalogue: number, points, names and what each excludes."""
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(_label("no", lang), justify="right")
@@ -358,9 +376,17 @@ def catalogue_table(rows: list[dict], lang: str = "both") -> Table:
             cells.append(row["name"])
         if lang in ("en", "both"):
             cells.append(row["name_en"])
-        cells.append(_excludes_cell(row["excludes"], lang, _partial_notes(row)))
+        cells.append(_excludes_cell(profile, row["excludes"], lang, _partial_notes(row)))
         table.add_row(*cells)
     return table
+
+
+def catalogue_view(profile: Profile, rows: list[dict], header: list[str], lang: str = "both") -> Group | Table:
+    """The catalogue, under the profile's header lines when it is not 1998 (profiles.md §6.3)."""
+    table = catalogue_table(profile, rows, lang)
+    if not header:
+        return table
+    return Group(Text("\n".join(header)), Text(""), table)
 
 
 def _partial_notes(row: dict) -> dict[int, str]:
@@ -368,7 +394,7 @@ def _partial_notes(row: dict) -> dict[int, str]:
     return {int(k): "its pung" if v is None else f"x{v}" for k, v in row.get("partly_excludes", {}).items()}
 
 
-def fan_view(row: dict, lang: str = "both") -> Group:
+def fan_view(profile: Profile, row: dict, lang: str = "both") -> Group:
     """One fan: names and points, definition, exclusions both ways, and a scored example."""
     title = Text(f"{row['id']}  ", style="bold")
     title.append(_pick((row["name"], row["name_en"]), lang), style="bold")
@@ -377,7 +403,7 @@ def fan_view(row: dict, lang: str = "both") -> Group:
     example = row["example"]
     names = "zh" if lang == "both" else lang
     fans = ", ".join(
-        f"{fan_name(f['id'], names)} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "")
+        f"{entry_name(f, names)} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "")
         for f in example["fans"]
     )
     hand = example["hand"]
@@ -390,8 +416,8 @@ def fan_view(row: dict, lang: str = "both") -> Group:
     grid.add_column(overflow=FOLD)
     for label, value in (
         ("释义" if lang == "zh" else "Means", row["description"]),
-        (_label("excludes", lang), _excludes_cell(row["excludes"], lang, _partial_notes(row))),
-        (_label("excluded_by", lang), _excludes_cell(row["excluded_by"], lang, partly)),
+        (_label("excludes", lang), _excludes_cell(profile, row["excludes"], lang, _partial_notes(row))),
+        (_label("excluded_by", lang), _excludes_cell(profile, row["excluded_by"], lang, partly)),
         (_label("example", lang), command),
         ("", f"= {example['total']}: {fans}"),
     ):

@@ -1,12 +1,150 @@
-"""Reject win contexts that contradict themselves or the hand (notation.md, "What must be rejected").
+"""How a hand was won: ``WinContext``, the one declaration of every win flag, and its checks.
 
-Kept apart from the scorer so that ``score``, ``batch`` and ``waits`` refuse the same combinations
-with the same sentences, naming the flags as the user types them.
+Each field of ``WinContext`` carries its ``Flag``: option name, kind, default, help, Chinese name
+and range. From that one declaration come the Click options of every command, the words and JSON
+keys of a batch line with their ``--no-...`` switches, the range checks, and the ``context`` of
+every record; adding a flag is one field here. ``check_context`` then refuses the combinations that
+contradict each other or the hand (notation.md, "What must be rejected"), with the same sentences
+for ``score``, ``batch`` and ``waits``, naming the flags as the user types them.
 """
 
+from dataclasses import dataclass, field, fields, replace
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
 from gbmj_cli.core.errors import ContextError
-from gbmj_cli.core.hand import Hand, MeldKind, WinContext
+from gbmj_cli.core.hand import Hand, MeldKind
 from gbmj_cli.core.tiles import NAMES, WINDS
+
+if TYPE_CHECKING:
+    from gbmj_cli.core.profile import Profile
+
+
+class FlagKind(Enum):
+    """What values a flag takes."""
+
+    SWITCH = "switch"  # on or off
+    WIND = "wind"  # E, S, W or N (any case)
+    COUNT = "count"  # a whole number within [low, high]
+    PROFILE = "profile"  # a rule profile: a built-in name, or a Profile
+
+
+@dataclass(frozen=True, slots=True)
+class Flag:
+    """One win flag, as the command line, batch lines, checks and records see it.
+
+    ``off`` is the word that switches it off again on a batch line (a value flag: back to unknown);
+    ``record_key`` its key in a record's ``context`` (None: not there); ``waits`` whether ``gbmj
+    waits``, which scores each wait both ways, takes it.
+    """
+
+    field: str
+    name: str
+    kind: FlagKind
+    default: Any
+    help: str
+    zh: str
+    short: str | None = None
+    off: str | None = None
+    low: int = 0
+    high: int | None = None
+    record_key: str | None = None
+    waits: bool = True
+
+    @property
+    def option(self) -> str:
+        return "--" + self.name
+
+    @property
+    def json_keys(self) -> tuple[str, ...]:
+        """The keys of a JSON batch line that set it: its field name, and its name in snake_case."""
+        return tuple(dict.fromkeys((self.field, self.name.replace("-", "_"))))
+
+
+def _flag(default: Any, name: str, kind: FlagKind, zh: str, help: str, **more: Any) -> Any:
+    """A WinContext field carrying its Flag (completed with the field name below)."""
+    record_key = more.pop("record_key", "")
+    flag = Flag("", name, kind, default, help, zh, **more, record_key=record_key)
+    return field(default=default, metadata={"flag": flag})
+
+
+@dataclass(frozen=True, slots=True)
+class WinContext:
+    """How the hand was won, and the settings that turn points into payments."""
+
+    self_drawn: bool = _flag(
+        False, "self-drawn", FlagKind.SWITCH, "自摸", "won on your own draw (default: on a discard)",
+        short="-z", off="discard", waits=False,
+    )
+    seat: str = _flag("E", "seat", FlagKind.WIND, "门风", "your seat wind")
+    round: str = _flag("E", "round", FlagKind.WIND, "圈风", "the prevalent wind")
+    flowers: int = _flag(0, "flowers", FlagKind.COUNT, "花牌", "number of flowers, 0-8", high=8)
+    last_tile: bool = _flag(
+        False, "last-tile", FlagKind.SWITCH, "海底", "won on the last tile of the wall", off="no-last-tile"
+    )
+    kong_draw: bool = _flag(
+        False, "kong-draw", FlagKind.SWITCH, "杠上开花", "self-drawn on the replacement tile of your kong",
+        off="no-kong-draw",
+    )
+    robbing_kong: bool = _flag(
+        False, "robbing-kong", FlagKind.SWITCH, "抢杠和", "won on a tile another player added to a pung",
+        off="no-robbing-kong",
+    )
+    fourth_tile: bool = _flag(
+        False, "fourth-tile", FlagKind.SWITCH, "和绝张", "the winning tile is the last of its kind",
+        off="no-fourth-tile",
+    )
+    from_seat: str | None = _flag(
+        None, "from", FlagKind.WIND, "放铳", "the seat that discarded the winning tile (for payments)",
+        off="no-from", record_key="from", waits=False,
+    )
+    base: int = _flag(8, "base", FlagKind.COUNT, "底分", "the base every loser pays (底)", low=1, waits=False)
+    rules: "str | Profile" = _flag(
+        "1998", "rules", FlagKind.PROFILE, "规则", "rule profile: 1998 (81 fans), mil (adds 明暗杠), greenbook (WMO Green Book)",
+        record_key=None,
+    )
+
+
+def _declared() -> tuple[Flag, ...]:
+    flags = []
+    for f in fields(WinContext):
+        flag: Flag = f.metadata["flag"]
+        record_key = f.name if flag.record_key == "" else flag.record_key
+        flags.append(replace(flag, field=f.name, record_key=record_key))
+    return tuple(flags)
+
+
+FLAGS: tuple[Flag, ...] = _declared()
+"""Every win flag, in the order of ``WinContext`` (and of a record's ``context``)."""
+
+WIND_CHOICES = tuple(WINDS)
+
+
+def profile_name(ctx: WinContext) -> str:
+    """The name of the context's rule profile, as records write it."""
+    return ctx.rules if isinstance(ctx.rules, str) else ctx.rules.name
+
+
+def context_record(ctx: WinContext, flowers: int, waits: bool = False) -> dict[str, Any]:
+    """The ``context`` of a record: every flag with a record key (``waits``: those of ``gbmj waits``).
+
+    ``flowers`` is the hand's flower count, which may come from glyphs in the hand as well.
+    """
+    values = {flag.record_key: getattr(ctx, flag.field) for flag in FLAGS if flag.record_key and (flag.waits or not waits)}
+    values["flowers"] = flowers
+    return values
+
+
+def check_ranges(ctx: WinContext) -> None:
+    """Raise ContextError if a flag value is outside its declared range (a context built in code)."""
+    for flag in FLAGS:
+        value = getattr(ctx, flag.field)
+        if flag.kind is FlagKind.WIND and value is not None and value not in WINDS:
+            raise ContextError(f"{flag.option} takes a wind E, S, W or N, not {value!r}")
+        if flag.kind is FlagKind.COUNT and (value < flag.low or (flag.high is not None and value > flag.high)):
+            if flag.high is None:
+                raise ContextError(f"{flag.option} takes a whole number of at least {flag.low}, not {value}")
+            raise ContextError(f"{flag.option} takes a count from {flag.low} to {flag.high}, not {value}")
 
 
 def check_context(hand: Hand, ctx: WinContext) -> None:
@@ -19,13 +157,7 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
     ...
     gbmj_cli.core.errors.ContextError: --kong-draw needs --self-drawn: a kong's replacement tile is drawn
     """
-    for flag, wind in (("--seat", ctx.seat), ("--round", ctx.round), ("--from", ctx.from_seat)):
-        if wind is not None and wind not in WINDS:
-            raise ContextError(f"{flag} takes a wind E, S, W or N, not {wind!r}")
-    if not 0 <= ctx.flowers <= 8:
-        raise ContextError(f"--flowers takes a count from 0 to 8, not {ctx.flowers}")
-    if ctx.base < 1:
-        raise ContextError(f"--base takes a whole number of at least 1, not {ctx.base}")
+    check_ranges(ctx)
     if hand.flower_glyphs and ctx.flowers:
         glyphs = f"{hand.flower_glyphs} flower glyph{'s' if hand.flower_glyphs > 1 else ''}"
         raise ContextError(

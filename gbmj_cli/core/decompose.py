@@ -7,21 +7,36 @@ on equal totals the first reading wins and that decides which wait fan is named.
 """
 
 from dataclasses import dataclass
+from enum import Enum
 from functools import lru_cache
 
 from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS, is_terminal_or_honor
 
 CHOW, PUNG, KONG = 0, 1, 2
 
-# Forms, as output.md names them.
-REGULAR = "regular"
-SEVEN_PAIRS = "七对"
-SEVEN_SHIFTED_PAIRS = "连七对"  # reported as the form 七对
-THIRTEEN_ORPHANS = "十三幺"
-HONORS_AND_KNITTED = "全不靠"
-GREATER_HONORS_AND_KNITTED = "七星不靠"
-KNITTED_STRAIGHT = "组合龙"
-NINE_GATES = "九莲宝灯"
+
+
+class Form(Enum):
+    """The shape of a reading; the value is the ``form`` of output.md (连七对 is reported as 七对)."""
+
+    REGULAR = "regular"
+    SEVEN_PAIRS = "七对"
+    SEVEN_SHIFTED_PAIRS = "连七对"
+    THIRTEEN_ORPHANS = "十三幺"
+    HONORS_AND_KNITTED = "全不靠"
+    GREATER_HONORS_AND_KNITTED = "七星不靠"
+    KNITTED_STRAIGHT = "组合龙"
+    NINE_GATES = "九莲宝灯"
+
+    @property
+    def reported(self) -> str:
+        """The ``form`` field of a record."""
+        return Form.SEVEN_PAIRS.value if self is Form.SEVEN_SHIFTED_PAIRS else self.value
+
+
+PAIRS_FORMS = (Form.SEVEN_PAIRS, Form.SEVEN_SHIFTED_PAIRS)
+ONE_GROUP_FORMS = (Form.THIRTEEN_ORPHANS, Form.HONORS_AND_KNITTED, Form.GREATER_HONORS_AND_KNITTED, Form.NINE_GATES)
+"""Forms whose whole hand is one group in ``decomposition`` (output.md)."""
 
 # One suit's tile counts repeat across hands often enough for a cache to pay (about 90% hits);
 # bounded, so that a batch of millions of hands runs in constant memory.
@@ -187,14 +202,14 @@ def knitted_pattern(counts: bytes) -> frozenset[int] | None:
     return None
 
 
-def honors_and_knitted(counts: bytes) -> str | None:
+def honors_and_knitted(counts: bytes) -> Form | None:
     """全不靠 / 七星不靠: 14 different tiles, numbered ones inside one knitted pattern."""
     if sum(counts) != 14 or any(c > 1 for c in counts) or knitted_pattern(counts) is None:
         return None
     honors = sum(counts[FIRST_HONOR:])
     if honors == 7:
-        return GREATER_HONORS_AND_KNITTED
-    return HONORS_AND_KNITTED
+        return Form.GREATER_HONORS_AND_KNITTED
+    return Form.HONORS_AND_KNITTED
 
 
 def knitted_straight_rest(counts: bytes) -> list[tuple[frozenset[int], bytes]]:
@@ -218,3 +233,40 @@ def nine_gates(counts_without_win: bytes) -> bool:
         ) == 13:
             return True
     return False
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One reading of a hand: its form, the split of the loose tiles (None for the pair and
+    one-group forms), and for 组合龙 the nine knitted tiles."""
+
+    form: Form
+    split: Split | None
+    knitted: frozenset[int] | None = None
+
+
+def readings(fixed_sets: int, counts: bytes, counts_before_win: bytes) -> list[Reading]:
+    """The readings to score, special forms first (rules.md §4.1).
+
+    ``counts`` are the loose tiles with the winning tile, ``counts_before_win`` without it (九莲宝灯
+    looks at the 13 tiles held before the win). 七对 competes with the regular readings; the other
+    special forms are never compared with one.
+    """
+    special: list[Reading] = []
+    if not fixed_sets:
+        if shifted_pairs(counts):
+            special.append(Reading(Form.SEVEN_SHIFTED_PAIRS, None))
+        elif seven_pairs(counts):
+            special.append(Reading(Form.SEVEN_PAIRS, None))
+        elif thirteen_orphans(counts):
+            special.append(Reading(Form.THIRTEEN_ORPHANS, None))
+        elif form := honors_and_knitted(counts):
+            special.append(Reading(form, None))
+    if not special and fixed_sets <= 1:
+        for pattern, rest in knitted_straight_rest(counts):
+            special.extend(Reading(Form.KNITTED_STRAIGHT, s, pattern) for s in regular_splits(rest))
+    if not special and not fixed_sets and nine_gates(counts_before_win):
+        return [Reading(Form.NINE_GATES, s) for s in regular_splits(counts)]
+    if not special or special[0].form is Form.SEVEN_PAIRS:
+        special.extend(Reading(Form.REGULAR, s) for s in regular_splits(counts))
+    return special

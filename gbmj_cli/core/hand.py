@@ -1,4 +1,4 @@
-"""The values that flow from the parser to the scorer: fixed sets, the hand, the win context.
+"""The values that flow from the parser to the scorer: fixed sets and the hand.
 
 All are frozen dataclasses, so a parsed hand can be cached, hashed and shared between processes.
 """
@@ -68,20 +68,3 @@ class Hand:
             + format_tiles(self.tiles)
             + NAMES[self.winning_tile]
         )
-
-
-@dataclass(frozen=True, slots=True)
-class WinContext:
-    """How the hand was won, and the settings that turn points into payments."""
-
-    self_drawn: bool = False
-    seat: str = "E"
-    round: str = "E"
-    flowers: int = 0
-    last_tile: bool = False
-    kong_draw: bool = False
-    robbing_kong: bool = False
-    fourth_tile: bool = False
-    from_seat: str | None = None
-    base: int = 8
-    rules: str = "1998"

@@ -7,13 +7,13 @@ winning tile through the scorer itself, so every form the scorer knows (七对, 
 
 import dataclasses
 
-from gbmj_cli.core.context import check_context
 from gbmj_cli.core.decompose import counts_of
 from gbmj_cli.core.errors import ContextError, NotWinningError
-from gbmj_cli.core.hand import Hand, WinContext
+from gbmj_cli.core.context import WinContext, check_context, context_record
+from gbmj_cli.core.hand import Hand
 from gbmj_cli.core.notation import ParsedTiles, parse_waiting_hand
 from gbmj_cli.records.record import excluded_entries, fan_entry
-from gbmj_cli.core.scoring import ScoreResult, score
+from gbmj_cli.core.scoring import ScoreResult, profile_of, score
 from gbmj_cli.core.shanten import shanten
 from gbmj_cli.core.tiles import N_KINDS, NAMES, format_tiles
 
@@ -62,16 +62,8 @@ def parsed_waits_record(parsed: ParsedTiles, ctx: WinContext, input_text: str, l
         {
             "input": input_text,
             "hand": hand_text,
-            "rules": ctx.rules,
-            "context": {
-                "seat": ctx.seat,
-                "round": ctx.round,
-                "flowers": ctx.flowers + parsed.flower_glyphs,
-                "last_tile": ctx.last_tile,
-                "kong_draw": ctx.kong_draw,
-                "robbing_kong": ctx.robbing_kong,
-                "fourth_tile": ctx.fourth_tile,
-            },
+            "rules": profile_of(ctx.rules).name,
+            "context": context_record(ctx, ctx.flowers + parsed.flower_glyphs, waits=True),
             "tenpai": bool(waits),
             "shanten": 0 if waits else max(1, shanten(tuple(counts_of(parsed.tiles)), len(parsed.melds))),
             "waits": waits,
@@ -88,8 +80,8 @@ def _variant(result: ScoreResult | None) -> dict | None:
         "fan_total": result.fan_total,
         "total": result.total,
         "meets_minimum": result.meets_minimum,
-        "fans": [fan_entry(f.id, f.count) for f in result.fans],
-        "excluded": excluded_entries(result.excluded),
+        "fans": [fan_entry(result.profile, f) for f in result.fans],
+        "excluded": excluded_entries(result.profile, result.excluded),
     }
 
 

@@ -7,7 +7,6 @@ from its ScoreResult: building its whole record first would cost more than the r
 
 import json
 
-from gbmj_cli.core.fans.catalog import FANS
 from gbmj_cli.records.record import result_record
 from gbmj_cli.core.scoring import ScoreResult
 
@@ -16,7 +15,7 @@ try:  # optional: a faster JSON writer with the same output as json.dumps below
 except ImportError:  # pragma: no cover - depends on the environment
     _orjson = None
 
-CSV_COLUMNS = ("line", "hand", "fan_total", "flowers", "total", "meets_minimum", "fans", "error")
+CSV_COLUMNS = ("line", "hand", "fan_total", "flowers", "total", "meets_minimum", "fans", "error", "rules")
 """The columns of ``gbmj batch --format csv`` (output.md)."""
 
 WAITS_CSV_COLUMNS = (
@@ -78,8 +77,10 @@ class ChunkOutput:
         if fmt == "ndjson" or fmt == "json":
             self.items.append(_dumps(record))
         elif fmt == "csv":
-            blanks = ("",) * (len(WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS) - 3)
-            self.items.append(csv_row((number, record["input"], *blanks, f"{record['kind']}: {record['error']}")))
+            columns = WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS
+            row = dict.fromkeys(columns, "")
+            row.update(line=number, hand=record["input"], error=f"{record['kind']}: {record['error']}")
+            self.items.append(csv_row(row.values()))
         elif fmt == "table":
             blanks = (None,) * (1 if self.waits else 4)
             self.items.append((number, record["input"], *blanks, record["error"], record["kind"]))
@@ -121,13 +122,15 @@ def _bool(value: bool | None) -> str:
 
 
 def _scored_csv(number: int, result: ScoreResult) -> str:
-    fans = " ".join(f"{f.id}x{f.count}" for f in result.fans)
+    number_of = result.profile.number
+    fans = " ".join(f"{number_of(f.fan)}x{f.count}" for f in result.fans)
     return csv_row((number, result.hand.notation(), result.fan_total, result.flowers, result.total,
-                    _bool(result.meets_minimum), fans, ""))
+                    _bool(result.meets_minimum), fans, "", result.profile.name))
 
 
 def _scored_row(number: int, result: ScoreResult) -> tuple:
-    names = " ".join(FANS[f.id].zh if f.count == 1 else f"{FANS[f.id].zh}×{f.count}" for f in result.fans)
+    rows = result.profile.rows
+    names = " ".join(rows[f.fan].name if f.count == 1 else f"{rows[f.fan].name}×{f.count}" for f in result.fans)
     return (number, result.hand.notation(), result.fan_total, result.flowers, result.total, result.meets_minimum,
             names, None)
 

@@ -1,56 +1,74 @@
-"""The JSON record of a scored hand (output.md), as plain dicts for json, ndjson and batch."""
+"""The JSON records of output.md, as plain dicts: a scored hand, its fans, an error.
 
-from gbmj_cli.core.fans.catalog import FANS
-from gbmj_cli.core.payments import settle
-from gbmj_cli.core.scoring import ExcludedFan, ScoreResult
+A fan entry shows the fan as the result's profile prints it: ``id`` is the profile's printed
+number, ``key`` the stable name, ``name`` and ``name_en`` the profile's names (profiles.md §6.4).
+"""
 
+from typing import Any
 
-def fan_entry(fan_id: int, count: int) -> dict:
-    """A counted fan as output.md writes it."""
-    fan = FANS[fan_id]
-    return {"id": fan.id, "name": fan.zh, "name_en": fan.en, "points": fan.points, "count": count}
-
-
-def excluded_entries(excluded: tuple[ExcludedFan, ...]) -> list[dict]:
-    """The fans left out by exclusion rules, each with the fans that exclude it (``by``)."""
-    return [
-        {"id": e.id, "name": FANS[e.id].zh, "name_en": FANS[e.id].en, "count": e.count, "by": list(e.by)}
-        for e in excluded
-    ]
+from gbmj_cli.core.context import context_record
+from gbmj_cli.core.payments import Payment, settle
+from gbmj_cli.core.profile import Profile
+from gbmj_cli.core.scoring import ExcludedFan, FanCount, ScoreResult
 
 
-def context_dict(result: ScoreResult) -> dict:
-    ctx = result.context
-    return {
-        "self_drawn": ctx.self_drawn,
-        "seat": ctx.seat,
-        "round": ctx.round,
-        "flowers": result.flowers,
-        "last_tile": ctx.last_tile,
-        "kong_draw": ctx.kong_draw,
-        "robbing_kong": ctx.robbing_kong,
-        "fourth_tile": ctx.fourth_tile,
-        "from": ctx.from_seat,
-        "base": ctx.base,
+def fan_entry(profile: Profile, fan: FanCount) -> dict[str, Any]:
+    """A counted fan as output.md writes it (``variant`` only on the mixed 双明杠)."""
+    row = profile.rows[fan.fan]
+    entry: dict[str, Any] = {
+        "id": row.number,
+        "key": fan.fan.key,
+        "name": row.name,
+        "name_en": row.name_en,
+        "points": fan.points,
+        "count": fan.count,
     }
+    if fan.variant:
+        entry["variant"] = fan.variant
+    return entry
 
 
-def result_record(result: ScoreResult, input_text: str | None = None, line: int | None = None) -> dict:
-    """Build the record of output.md for a scored hand (``line`` only in batch runs)."""
+def excluded_entries(profile: Profile, excluded: tuple[ExcludedFan, ...]) -> list[dict[str, Any]]:
+    """The fans left out by exclusion rules, each with the fans that exclude it (``by``, ``by_keys``)."""
+    entries = []
+    for e in excluded:
+        row = profile.rows[e.fan]
+        entries.append(
+            {
+                "id": row.number,
+                "key": e.fan.key,
+                "name": row.name,
+                "name_en": row.name_en,
+                "count": e.count,
+                "by": [profile.number(f) for f in e.by],
+                "by_keys": [f.key for f in e.by],
+            }
+        )
+    return entries
+
+
+def payments_of(result: ScoreResult) -> tuple[Payment, ...] | None:
+    """Who pays whom for a scored hand (None below the minimum)."""
     ctx = result.context
+    return settle(result.total, result.meets_minimum, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base)
+
+
+def result_record(result: ScoreResult, input_text: str | None = None, line: int | None = None) -> dict[str, Any]:
+    """Build the record of output.md for a scored hand (``line`` only in batch runs)."""
     hand = result.hand.notation()
-    payments = settle(result.total, result.meets_minimum, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base)
-    record: dict = {} if line is None else {"line": line}
+    payments = payments_of(result)
+    profile = result.profile
+    record: dict[str, Any] = {} if line is None else {"line": line}
     record.update(
         {
             "input": hand if input_text is None else input_text,
             "hand": hand,
-            "rules": ctx.rules,
-            "context": context_dict(result),
-            "form": result.form,
+            "rules": profile.name,
+            "context": context_record(result.context, result.flowers),
+            "form": result.form.reported,
             "decomposition": list(result.decomposition),
-            "fans": [fan_entry(f.id, f.count) for f in result.fans],
-            "excluded": excluded_entries(result.excluded),
+            "fans": [fan_entry(profile, f) for f in result.fans],
+            "excluded": excluded_entries(profile, result.excluded),
             "fan_total": result.fan_total,
             "flowers": result.flowers,
             "total": result.total,
@@ -63,9 +81,11 @@ def result_record(result: ScoreResult, input_text: str | None = None, line: int 
     return record
 
 
-def error_record(message: str, kind: str, input_text: str, line: int | None = None, position: int | None = None) -> dict:
+def error_record(
+    message: str, kind: str, input_text: str, line: int | None = None, position: int | None = None
+) -> dict[str, Any]:
     """Build the error record of output.md (``position`` is where the caret goes, if known)."""
-    record: dict = {} if line is None else {"line": line}
+    record: dict[str, Any] = {} if line is None else {"line": line}
     record.update({"input": input_text, "error": message, "kind": kind})
     if position is not None:
         record["position"] = position

@@ -13,7 +13,7 @@ import sys
 
 import click
 
-from gbmj_cli.cli.commands.common import FORMATS, context_options
+from gbmj_cli.cli.commands.common import FORMATS, context_options, rules_from
 
 CHUNK_LINES = 512  # lines per task sent to a worker
 WINDOW = 4  # chunks in flight per worker
@@ -51,8 +51,11 @@ def batch(source, fmt, waits, summary_only, no_summary, jobs, chunk_size, **flag
     a waiting hand and gives the record of `gbmj waits`.
     """
     from gbmj_cli.cli.commands.batch_output import isatty
-    from gbmj_cli.core.hand import WinContext
+    from gbmj_cli.core.context import WinContext
 
+    rules = rules_from(flag_values)
+    if rules is not None:
+        flag_values["rules"] = rules
     defaults = WinContext(**{field: value for field, value in flag_values.items() if value is not None})
     if fmt is None:
         fmt = "table" if isatty(sys.stdout) else "ndjson"
@@ -87,6 +90,7 @@ class _Run:
         from gbmj_cli.cli.commands.batch_output import RecordWriter, binary_stdout, isatty
         from gbmj_cli.cli.commands.batch_summary import write_summary
         from gbmj_cli.batch.summary import Summary, WaitsSummary
+        from gbmj_cli.core.scoring import profile_of
 
         self.summary = WaitsSummary() if self.waits else Summary()
         stdout = binary_stdout()
@@ -108,7 +112,7 @@ class _Run:
             self._score(read_chunks(stream, self.chunk_size), size)
             self.records.finish()
             self._stop_progress()
-            write_summary(self.summary.as_dict(), self.fmt, stdout, self.records.console,
+            write_summary(self.summary.as_dict(profile_of(self.defaults.rules)), self.fmt, stdout, self.records.console,
                           self.summary_only, self.no_summary)
             sys.stdout.flush()
         except BrokenPipeError:

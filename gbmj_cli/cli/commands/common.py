@@ -1,7 +1,7 @@
 """Options and helpers shared by the commands: output format, win-context flags, errors.
 
-The win-context options are built from ``gbmj_cli.core.flags.FLAGS``, the one table that batch lines
-read too, so a flag added there appears on the command line with its range checks.
+The win-context options are built from ``gbmj_cli.core.context.FLAGS``, the one declaration that
+batch lines read too, so a flag added there appears on the command line with its range checks.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from typing import IO, TYPE_CHECKING, Any
 
 import click
 
-from gbmj_cli.core.flags import FLAGS, WIND_CHOICES, Flag
-from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
+from gbmj_cli.core.profile import BUILTIN
 
 if TYPE_CHECKING:
     from gbmj_cli.core.errors import GbmjError
@@ -108,18 +108,21 @@ class WindType(click.ParamType):
         self.fail(f"{value!r} is not a wind: use E, S, W or N (either case)", param, ctx)
 
 
+RULES_FILE = "rules_file"
+
+
 def _flag_option(flag: Flag, default: Any) -> Callable:
-    """One Click option for one row of FLAGS."""
-    if flag.kind == "switch":
+    """One Click option for one win flag (a profile flag also gets --rules-file)."""
+    if flag.kind is FlagKind.SWITCH:
         decls = [f"{flag.option}/--{flag.off}" if flag.off else flag.option]
         if flag.short:
             decls.append(flag.short)
         return click.option(*decls, flag.field, default=default, help=flag.help)
-    if flag.kind == "wind":
+    if flag.kind is FlagKind.PROFILE:
+        return _profile_options(flag, default)
+    if flag.kind is FlagKind.WIND:
         kind: click.ParamType = WindType()
         extra = {"metavar": "E|S|W|N"}
-    elif flag.kind == "choice":
-        kind, extra = click.Choice(flag.choices), {"metavar": "|".join(flag.choices)}
     else:
         kind, extra = click.IntRange(flag.low, flag.high), {"metavar": "N"}
     return click.option(
@@ -131,6 +134,31 @@ def _flag_option(flag: Flag, default: Any) -> Callable:
         help=flag.help,
         **extra,
     )
+
+
+def _profile_options(flag: Flag, default: Any) -> Callable:
+    """--rules NAME (a built-in, any case) and --rules-file FILE, which exclude each other."""
+
+    def decorate(function: Callable) -> Callable:
+        function = click.option(
+            "--rules-file",
+            RULES_FILE,
+            type=click.Path(dir_okay=True, allow_dash=False),
+            default=None,
+            metavar="FILE",
+            help="score under the rule profile of this rules file (profiles.md)",
+        )(function)
+        return click.option(
+            flag.option,
+            flag.field,
+            type=click.Choice(BUILTIN, case_sensitive=False),
+            default=default,
+            show_default=default is not None,
+            metavar="|".join(BUILTIN),
+            help=flag.help,
+        )(function)
+
+    return decorate
 
 
 def context_options(fields: tuple[str, ...] | None = None, unset: bool = False) -> Callable:
@@ -149,8 +177,33 @@ def context_options(fields: tuple[str, ...] | None = None, unset: bool = False) 
     return decorate
 
 
+def rules_from(values: dict[str, Any]) -> Any:
+    """The rule profile the options name: --rules (any case), else the profile of --rules-file.
+
+    Both together are a usage error (status 2); a rules file that cannot be loaded is rejected with
+    its one sentence (status 1).
+    """
+    rules_file = values.pop(RULES_FILE, None)
+    rules = values.get("rules")
+    if rules_file is None:
+        return None if rules is None else rules.lower()
+    source = click.get_current_context().get_parameter_source("rules")
+    if source is click.core.ParameterSource.COMMANDLINE:
+        raise click.UsageError("--rules and --rules-file exclude each other: give one of them")
+    from gbmj_cli.core.errors import GbmjError
+    from gbmj_cli.profiles import load
+
+    try:
+        return load(rules_file)
+    except GbmjError as error:
+        raise InputRejected(error.message) from None
+
+
 def context_from(values: dict[str, Any]) -> WinContext:
     """Build the WinContext from the option values of the FLAGS options."""
+    rules = rules_from(values)
+    if rules is not None:
+        values["rules"] = rules
     return WinContext(**{name: values.pop(name) for name in list(values) if name in _DEFAULTS})
 
 

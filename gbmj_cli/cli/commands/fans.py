@@ -1,12 +1,16 @@
-"""``gbmj fans``: the fan catalogue, or one fan's definition, exclusions and a scored example."""
+"""``gbmj fans``: the fan catalogue of a rule profile, or one fan's definition, exclusions and example."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import click
 
 from gbmj_cli.cli.commands.common import (
     LANGS,
     InputRejected,
+    context_options,
+    context_from,
     echo_csv,
     echo_json,
     print_renderable,
@@ -17,85 +21,31 @@ from gbmj_cli.cli.commands.common import (
 CSV_HEADER = ["id", "key", "name", "name_en", "points", "excludes", "excluded_by", "description"]
 
 
-def catalogue(rules: str) -> list[dict]:
-    """One dict per fan of the profile: names, points, what it excludes and what excludes it."""
-    from gbmj_cli.core.fans.catalog import FANS, PROFILES
-    from gbmj_cli.core.fans.descriptions import DESCRIPTIONS
-    from gbmj_cli.core.fans.exclude import EXCLUDES, PUNG_OF_TERMINALS, YAOJIU_PARTIAL
-
-    profile = PROFILES[rules]
-    rows = []
-    for fan_id in sorted(FANS):
-        fan = FANS[fan_id]
-        row = {
-            "id": fan.id,
-            "key": fan.key,
-            "name": fan.zh,
-            "name_en": fan.en,
-            "points": fan.points,
-            "description": DESCRIPTIONS[fan.id],
-            "excludes": sorted(EXCLUDES.get(fan.id, frozenset()) & profile),
-            "excluded_by": sorted(f for f in profile if fan.id in EXCLUDES.get(f, ())),
-        }
-        if fan.id in YAOJIU_PARTIAL:
-            # How many 幺九刻 it removes; null: the one of its own wind pung.
-            row["partly_excludes"] = {str(PUNG_OF_TERMINALS): YAOJIU_PARTIAL[fan.id]}
-        if fan.id == PUNG_OF_TERMINALS:
-            row["partly_excluded_by"] = sorted(f for f in YAOJIU_PARTIAL if f in profile)
-        if fan.id not in profile:
-            row["profile"] = next(name for name, ids in PROFILES.items() if fan.id in ids)
-        rows.append(row)
-    return rows
-
-
-def find_fan(query: str, rows: list[dict]) -> dict:
-    """The row a query names: a number, a Chinese or English name, or a key (any case)."""
-    wanted = query.strip()
-    folded = "".join(ch for ch in wanted.lower() if ch.isalnum())
-    for row in rows:
-        if wanted == str(row["id"]) or wanted == row["name"]:
-            return row
-        for name in (row["name_en"], row["key"]):
-            if folded == "".join(ch for ch in name.lower() if ch.isalnum()):
-                return row
-    import difflib
-
-    names = [row["name"] for row in rows] + [row["name_en"] for row in rows]
-    close = difflib.get_close_matches(wanted, names, n=3, cutoff=0.5)
-    hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else "; run `gbmj fans` for the list"
-    raise InputRejected(f"no fan is called {wanted!r}: give a number 1-82, a Chinese or English name{hint}")
-
-
-def example(row: dict) -> dict:
-    """Score the fan's example hand (the test suite checks that it has the fan)."""
+def example(row: dict[str, Any], rules: Any) -> dict[str, Any]:
+    """Score the fan's example hand under the active profile, unless its flags name one."""
     import shlex
 
-    from gbmj_cli.core.fans.descriptions import EXAMPLES
-    from gbmj_cli.core.flags import apply_words
-    from gbmj_cli.core.hand import WinContext
+    from gbmj_cli.batch.line_flags import apply_words
+    from gbmj_cli.core.context import WinContext
+    from gbmj_cli.core.fans.catalog import CATALOG, Fan
     from gbmj_cli.core.notation import parse_hand
-    from gbmj_cli.records.record import fan_entry
     from gbmj_cli.core.scoring import score
+    from gbmj_cli.records.record import fan_entry
 
-    hand, flags = EXAMPLES[row["id"]]
-    result = score(parse_hand(hand), apply_words(shlex.split(flags), WinContext()))
+    info = CATALOG[Fan[row["key"].upper()]]
+    ctx = apply_words(shlex.split(info.example_flags), WinContext(rules=rules))
+    result = score(parse_hand(info.example), ctx)
     return {
-        "hand": hand,
-        "flags": flags,
+        "hand": info.example,
+        "flags": info.example_flags,
         "total": result.total,
-        "fans": [fan_entry(f.id, f.count) for f in result.fans],
+        "fans": [fan_entry(result.profile, f) for f in result.fans],
     }
 
 
 @click.command()
 @click.argument("fan", nargs=-1)
-@click.option(
-    "--rules",
-    type=click.Choice(("1998", "mil")),
-    default="1998",
-    show_default=True,
-    help="Rule profile: 1998 lists 81 fans, mil adds 明暗杠 (82).",
-)
+@context_options(("rules",))
 @click.option(
     "--format",
     "fmt",
@@ -106,8 +56,8 @@ def example(row: dict) -> dict:
 @click.option(
     "--lang", type=click.Choice(LANGS), default="both", show_default=True, help="Language of the fan names in tables."
 )
-def fans(fan: tuple[str, ...], rules: str, fmt: str | None, lang: str) -> None:
-    """Show the fan catalogue, or one FAN: by number (48), Chinese name (碰碰和) or English name.
+def fans(fan: tuple[str, ...], fmt: str | None, lang: str, **flags: Any) -> None:
+    """Show the fan catalogue, or one FAN: by number (48), Chinese name (碰碰和), English name or key.
 
     \b
     Examples:
@@ -115,35 +65,45 @@ def fans(fan: tuple[str, ...], rules: str, fmt: str | None, lang: str) -> None:
       gbmj fans 48
       gbmj fans 碰碰和
       gbmj fans "all pungs" --format json
+      gbmj fans --rules greenbook
     """
-    rows = catalogue(rules)
+    from gbmj_cli.core.errors import GbmjError
+    from gbmj_cli.core.scoring import profile_of
+    from gbmj_cli.records.catalogue import catalogue, find_fan, header_lines
+
+    rules = context_from(flags).rules
+    profile = profile_of(rules)
+    rows = catalogue(profile)
     fmt = resolve_format(fmt)
     if fan:
-        row = find_fan(" ".join(fan), rows)
-        row["example"] = example(row)
+        try:
+            row = find_fan(" ".join(fan), profile, rows)
+        except GbmjError as error:
+            raise InputRejected(error.message) from None
+        row["example"] = example(row, rules)
         if fmt == "table":
             from gbmj_cli.cli import render
 
-            print_renderable(render.fan_view(row, table_lang(lang)))
+            print_renderable(render.fan_view(profile, row, table_lang(lang)))
         elif fmt == "csv":
             echo_csv(CSV_HEADER, [_csv_row(row)])
         else:
             echo_json(row, fmt)
         return
-    from gbmj_cli.core.fans.catalog import PROFILES
-
-    rows = [row for row in rows if row["id"] in PROFILES[rules]]
+    rows = [row for row in rows if "profile" not in row]
     if fmt == "table":
         from gbmj_cli.cli import render
+        from gbmj_cli.profiles import builtin
 
-        print_renderable(render.catalogue_table(rows, table_lang(lang)))
+        header = header_lines(profile, builtin("1998")) if profile.name != "1998" else []
+        print_renderable(render.catalogue_view(profile, rows, header, table_lang(lang)))
     elif fmt == "csv":
         echo_csv(CSV_HEADER, [_csv_row(row) for row in rows])
     else:
         echo_json(rows, fmt)
 
 
-def _csv_row(row: dict) -> list:
+def _csv_row(row: dict[str, Any]) -> list[Any]:
     return [
         row["id"],
         row["key"],

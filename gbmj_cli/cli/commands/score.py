@@ -19,7 +19,7 @@ from gbmj_cli.cli.commands.common import (
     use_glyphs,
 )
 
-CSV_HEADER = ["id", "name", "name_en", "points", "count", "subtotal"]
+CSV_HEADER = ["id", "name", "name_en", "points", "count", "subtotal", "key"]
 
 
 @click.command(cls=RecordingCommand)
@@ -54,12 +54,10 @@ def score(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool |
 
         print_renderable(render.score_view(result, lang=table_lang(lang), glyphs=use_glyphs(ascii_tiles)))
     elif fmt == "csv":
-        from gbmj_cli.core.fans.catalog import FANS
-
         rows = []
         for fan in result.fans:
-            d = FANS[fan.id]
-            rows.append([d.id, d.zh, d.en, d.points, fan.count, d.points * fan.count])
+            row = result.profile.rows[fan.fan]
+            rows.append([row.number, row.name, row.name_en, fan.points, fan.count, fan.points * fan.count, fan.fan.key])
         echo_csv(CSV_HEADER, rows)
     else:
         from gbmj_cli.records.record import result_record

@@ -1,133 +1,112 @@
-"""The not-counted rules (不计) as data, and the pass that applies them.
+"""The exclusion pass (不计): which of the fans found in a reading count (profiles.md §5 steps 2-4).
 
-``EXCLUDES`` holds, for each fan, the fans it stops from counting: the 1998 text's 不计 clause
-together with what the reference calculator excludes (rules.md, exclusion table). A fan that is
-itself not counted excludes nothing, so the pass walks the fans from the highest points down.
-幺九刻 (73) is removed by count, not wholesale, under some fans: ``yaojiu_removed`` does that.
-Everything else that decides which fans combine (套算一次, the first 3-set fan, the kong table)
-happens where the fans are found, in ``gbmj_cli.core.fans.sets``.
+The fans are visited in the profile's walk order (1998 points descending, then 1998 number); a fan
+counts unless a fan that already counts excludes it through the profile's effective table, and a
+fan that does not count excludes nothing. Two removals are counted by number afterwards: 幺九刻
+(all of them under a fan whose list names it; else three under 三风刻, the one of its pung under
+圈风刻/门风刻, and one under 九莲宝灯 by the ``nine_gates_terminal_pungs`` switch), then the 四归一
+of a 七对 reading with 绿一色 or 清幺九 (the ``seven_pairs_tile_hog`` switch).
 """
 
-from gbmj_cli.core.fans.catalog import FANS
+from collections.abc import Mapping
 
-PUNG_OF_TERMINALS = 73
+from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.profile import Profile
 
+Excluded = tuple[Fan, int, tuple[Fan, ...]]  # (fan, count removed, counted fans that name it)
+FanCounts = tuple[tuple[Fan, int], ...]
 
-def _fans(*ids: int) -> frozenset[int]:
-    return frozenset(ids)
-
-
-EXCLUDES: dict[int, frozenset[int]] = {
-    1: _fans(9, 38, 48, 60, 61, 73),  # 大四喜不计圈风刻、门风刻、三风刻、碰碰和 (+小四喜, 幺九刻)
-    2: _fans(54, 59),  # 大三元不计箭刻 (+双箭刻)
-    3: _fans(49, 75),  # 绿一色不计混一色 (+缺一门)
-    4: _fans(22, 56, 62, 75, 76, 77, 78, 79),  # 九莲宝灯不计清一色 (+门前清, 不求人, 无字, 缺一门; no wait fan)
-    5: _fans(17, 48, 53, 57, 67, 74, 79, 82),  # 四杠 (+三杠 and the kong fans, 碰碰和, 单钓将)
-    6: _fans(19, 22, 56, 62, 75, 76, 77, 78, 79),  # 连七对不计清一色、不求人、单钓 (+七对, 门前清, 无字, 缺一门)
-    7: _fans(18, 51, 55, 56, 62, 77, 78, 79),  # 十三幺不计五门齐、不求人、单钓 (+门前清, 混幺九, 全带幺)
-    8: _fans(18, 48, 55, 65, 73, 76),  # 清幺九不计碰碰和、同刻、无字 (+混幺九, 全带幺, 幺九刻)
-    9: _fans(38, 73),  # 小四喜不计三风刻 (+幺九刻)
-    10: _fans(54, 59),  # 小三元不计箭刻 (+双箭刻)
-    11: _fans(18, 48, 55, 73, 75),  # 字一色不计碰碰和 (+混幺九, 全带幺, 幺九刻, 缺一门)
-    12: _fans(33, 48, 56, 62, 66),  # 四暗刻不计门前清、碰碰和 (+三暗刻, 双暗刻; 不求人 becomes 自摸)
-    13: _fans(19, 22, 63, 69, 70, 71, 72, 75, 76),  # 一色双龙会不计平和、七对、清一色 (+pair fans, 无字, 缺一门)
-    14: _fans(23, 64, 69),  # 一色四同顺不计一色三同顺 (the text's 一色三节高 is a slip)、一般高、四归一
-    15: _fans(24, 48),  # 一色四节高不计一色三节高 (the text's 一色三同顺 is a slip)、碰碰和
-    16: _fans(30, 69, 71, 72),  # 一色四步高 (+一色三步高, 连六, 老少副, 一般高)
-    17: _fans(53, 57, 67, 74, 82),  # 三杠 (+双暗杠, 双明杠, 明暗杠, 明杠, 暗杠)
-    18: _fans(48, 55, 73),  # 混幺九不计碰碰和 (+全带幺, 幺九刻)
-    19: _fans(56, 62, 77, 78, 79),  # 七对不计不求人、单钓 (+门前清)
-    20: _fans(34, 51, 56, 62, 77, 78, 79),  # 七星不靠不计五门齐、不求人、单钓 (+门前清, 全不靠)
-    21: _fans(48, 68, 76),  # 全双刻不计碰碰和、断幺 (+无字)
-    22: _fans(75, 76),  # 清一色不计无字 (+缺一门)
-    23: _fans(24),  # 一色三同顺不计一色三节高
-    24: _fans(23),  # 一色三节高不计一色三同顺
-    25: _fans(36, 76),  # 全大不计无字 (+大于五)
-    26: _fans(68, 76),  # 全中不计断幺 (+无字)
-    27: _fans(37, 76),  # 全小不计无字 (+小于五)
-    29: _fans(63, 69, 70, 71, 72, 76),  # 三色双龙会不计喜相逢、老少副、无字、平和 (+一般高, 连六)
-    31: _fans(68, 76),  # 全带五不计断幺 (+无字)
-    33: _fans(66),  # 三暗刻 (+双暗刻)
-    34: _fans(51, 56, 62, 77, 78, 79),  # 全不靠不计五门齐、不求人、单钓 (+门前清)
-    36: _fans(76),  # 大于五不计无字
-    37: _fans(76),  # 小于五不计无字
-    40: _fans(75),  # 推不倒不计缺一门
-    44: _fans(80),  # 妙手回春不计自摸
-    46: _fans(80),  # 杠上开花不计自摸
-    47: _fans(58),  # 抢杠和不计和绝张
-    49: _fans(75),  # 混一色 (+缺一门)
-    52: _fans(79),  # 全求人不计单钓
-    53: _fans(66, 67),  # 双暗杠 (+暗杠, 双暗刻)
-    54: _fans(59),  # 双箭刻 (+箭刻)
-    56: _fans(62, 80),  # 不求人不计自摸 (+门前清)
-    57: _fans(74),  # 双明杠 (+明杠)
-    63: _fans(76),  # 平和 (+无字)
-    68: _fans(76),  # 断幺 (+无字)
-    82: _fans(67, 74),  # 明暗杠 (not official) replaces 明杠 and 暗杠
-}
-
-# Fans that name 幺九刻 but remove only some of them: fan -> how many (None: one per wind pung).
-YAOJIU_PARTIAL: dict[int, int | None] = {4: 1, 38: 3, 60: None, 61: None}
-
-# Walk order: a suppressor always has more points than what it suppresses, except 23/24 (never together).
-_ORDER = sorted(FANS, key=lambda f: (-FANS[f].points, f))
-_RANK = {f: i for i, f in enumerate(_ORDER)}
+_TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
+_SEVEN_PAIRS_HOG_HOLDERS = (Fan.ALL_GREEN, Fan.ALL_TERMINALS)
 
 
 def apply_exclusions(
-    raw: dict[int, int], removed: dict[int, int], seat_round_pungs: int
-) -> tuple[dict[int, int], list[tuple[int, int, tuple[int, ...]]]]:
-    """Split the found fans into counted and excluded ones.
+    raw: Mapping[Fan, int],
+    dropped: FanCounts,
+    wind_pungs: int,
+    profile: Profile,
+    table: Mapping[Fan, frozenset[Fan]],
+    pairs_reading: bool,
+) -> tuple[dict[Fan, int], list[Excluded]]:
+    """Split the fans found in a reading into counted and excluded ones.
 
-    ``raw`` holds every fan whose condition holds; ``removed`` the fans a combination principle
-    already dropped (reported as excluded); ``seat_round_pungs`` is the number of wind pungs
-    that are the seat or the prevalent wind. Returns the counted fans and the excluded ones as
-    (fan, count, fans that name it), in fan order.
+    ``raw`` holds every fan whose condition holds; ``dropped`` those a combination principle already
+    dropped (reported as excluded, named by no fan); ``wind_pungs`` the wind pungs that are the seat
+    or prevalent wind; ``table`` the profile's effective exclusion table for this hand;
+    ``pairs_reading`` whether the reading is a 七对 one. Excluded fans come in no particular order.
     """
-    counted: dict[int, int] = {}
-    blocked: set[int] = set()
-    for fan in sorted(raw, key=_RANK.__getitem__):
-        if fan == PUNG_OF_TERMINALS or fan in blocked:
+    enabled, walk = profile.enabled, profile.walk
+    counted: dict[Fan, int] = {}
+    blocked: set[Fan] = set()
+    for fan in sorted(raw, key=walk.__getitem__):
+        if fan is _TERMINAL_PUNGS or fan in blocked or fan not in enabled:
             continue
         counted[fan] = raw[fan]
-        blocked |= EXCLUDES.get(fan, frozenset())
+        blocked |= table.get(fan, frozenset())
     excluded = [
-        (fan, 1, _named_by(fan, counted))
-        for fan in (set(raw) | set(removed)) - set(counted)
-        if fan != PUNG_OF_TERMINALS
+        (fan, 1, _named_by(fan, counted, table))
+        for fan in {*raw, *(f for f, _ in dropped)} - set(counted)
+        if fan is not _TERMINAL_PUNGS and fan in enabled
     ]
-    pungs = raw.get(PUNG_OF_TERMINALS, 0)
-    if pungs:
-        gone, by = yaojiu_removed(pungs, counted, seat_round_pungs)
+    pungs = raw.get(_TERMINAL_PUNGS, 0)
+    if pungs and _TERMINAL_PUNGS in enabled:
+        gone, by = terminal_pungs_removed(pungs, counted, wind_pungs, table, profile.switches)
         if gone < pungs:
-            counted[PUNG_OF_TERMINALS] = pungs - gone
+            counted[_TERMINAL_PUNGS] = pungs - gone
         if gone:
-            excluded.append((PUNG_OF_TERMINALS, gone, by))
-    excluded.sort()
+            excluded.append((_TERMINAL_PUNGS, gone, by))
+    if pairs_reading:
+        hogs = seven_pairs_hogs_removed(counted, profile.switches["seven_pairs_tile_hog"])
+        if hogs:
+            counted[Fan.TILE_HOG] -= hogs[1]
+            if not counted[Fan.TILE_HOG]:
+                del counted[Fan.TILE_HOG]
+            excluded.append(hogs)
     return counted, excluded
 
 
-def _named_by(fan: int, counted: dict[int, int]) -> tuple[int, ...]:
-    """The counted fans whose not-counted clause names ``fan``."""
-    return tuple(sorted(f for f in counted if fan in EXCLUDES.get(f, ())))
+def _named_by(fan: Fan, counted: Mapping[Fan, int], table: Mapping[Fan, frozenset[Fan]]) -> tuple[Fan, ...]:
+    """The counted fans whose 不计 list names ``fan``."""
+    return tuple(f for f in counted if fan in table.get(f, ()))
 
 
-def yaojiu_removed(
-    pungs: int, counted: dict[int, int], seat_round_pungs: int
-) -> tuple[int, tuple[int, ...]]:
+def terminal_pungs_removed(
+    pungs: int,
+    counted: Mapping[Fan, int],
+    wind_pungs: int,
+    table: Mapping[Fan, frozenset[Fan]],
+    switches: Mapping[str, str],
+) -> tuple[int, tuple[Fan, ...]]:
     """How many of the ``pungs`` 幺九刻 the counted fans remove, and which fans remove them.
 
-    大四喜, 小四喜, 清幺九, 字一色 and 混幺九 remove them all; 三风刻 the three of its wind pungs;
-    圈风刻 and 门风刻 the one of their pung (once if seat and prevalent wind are the same); 九莲宝灯 one.
+    A fan whose list names 幺九刻 (大四喜, 小四喜, 清幺九, 字一色, 混幺九) removes them all; else 三风刻
+    the three of its wind pungs, 圈风刻 and 门风刻 the one of their pung (once when seat and
+    prevalent wind are the same), and 九莲宝灯 one under ``nine_gates_terminal_pungs = exclude_one``.
     """
-    whole = tuple(f for f in sorted(counted) if PUNG_OF_TERMINALS in EXCLUDES.get(f, ()))
+    whole = tuple(f for f in counted if _TERMINAL_PUNGS in table.get(f, ()))
     if whole:
         return pungs, whole
     gone = 0
-    if 38 in counted:
+    partial = [Fan.BIG_THREE_WINDS, Fan.PREVALENT_WIND, Fan.SEAT_WIND]
+    if Fan.BIG_THREE_WINDS in counted:
         gone = 3
-    elif 60 in counted or 61 in counted:
-        gone = seat_round_pungs
-    if 4 in counted:
-        gone += 1
-    return min(gone, pungs), tuple(f for f in sorted(counted) if f in YAOJIU_PARTIAL)
+    elif Fan.PREVALENT_WIND in counted or Fan.SEAT_WIND in counted:
+        gone = wind_pungs
+    if switches["nine_gates_terminal_pungs"] == "exclude_one":
+        partial.append(Fan.NINE_GATES)
+        if Fan.NINE_GATES in counted:
+            gone += 1
+    return min(gone, pungs), tuple(f for f in counted if f in partial)
+
+
+def seven_pairs_hogs_removed(counted: Mapping[Fan, int], value: str) -> Excluded | None:
+    """The 四归一 that a 七对 reading's 绿一色 or 清幺九 removes under ``seven_pairs_tile_hog`` (§4.6).
+
+    Such a hand has only six tile kinds, so its 七对 always holds a quad: ``drop_one_inevitable``
+    removes that one, ``none_with_all_green_or_all_terminals`` every 四归一; ``count_all`` none.
+    """
+    holders = tuple(f for f in _SEVEN_PAIRS_HOG_HOLDERS if f in counted)
+    hogs = counted.get(Fan.TILE_HOG, 0)
+    if not holders or not hogs or value == "count_all":
+        return None
+    return Fan.TILE_HOG, 1 if value == "drop_one_inevitable" else hogs, holders

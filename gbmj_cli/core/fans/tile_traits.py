@@ -1,60 +1,173 @@
-"""Fans that depend on the tiles alone, not on how they are split into sets.
+"""Fans of the tiles alone: suits, tile traits, rank ranges and 四归一.
 
-Suits (无字, 缺一门, 混一色, 清一色, 五门齐, 字一色), tile traits (断幺, 推不倒, 绿一色, 清幺九, 混幺九),
-rank ranges (全大 ... 小于五) and 四归一 are the same for every reading of a hand, so the scorer
-computes them once per hand.
+They are the same for every reading of a hand, so the scorer finds them once per hand, from the
+set of tile kinds held (a 34-bit mask: bit t for kind t) and the tile counts.
 """
 
-from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, GREEN, REVERSIBLE, N_KINDS
+from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, GREEN, N_KINDS, REVERSIBLE
+
+FanCounts = tuple[tuple[Fan, int], ...]
 
 
-def tile_fans(counts: bytes, kongs: int) -> dict[int, int]:
-    """Return the tile-only fans of a hand, given all its tile counts (kongs as 4) and kong count.
+def _mask(tiles) -> int:
+    return sum(1 << t for t in set(tiles))
+
+
+def _ranks(*ranks: int) -> int:
+    """The mask of the numbered tiles of these ranks (1-9) in all three suits."""
+    return _mask(9 * s + r - 1 for s in range(3) for r in ranks)
+
+
+SUITS = tuple(_mask(range(9 * s, 9 * s + 9)) for s in range(3))
+HONORS = _mask(range(FIRST_HONOR, N_KINDS))
+WINDS = _mask(range(FIRST_HONOR, FIRST_DRAGON))
+DRAGONS = _mask(range(FIRST_DRAGON, N_KINDS))
+TERMINALS_AND_HONORS = _ranks(1, 9) | HONORS
+GREEN_TILES = _mask(GREEN)
+REVERSIBLE_TILES = _mask(REVERSIBLE)
+RANKS_6_TO_9 = _ranks(6, 7, 8, 9)
+RANKS_7_TO_9 = _ranks(7, 8, 9)
+RANKS_1_TO_4 = _ranks(1, 2, 3, 4)
+RANKS_1_TO_3 = _ranks(1, 2, 3)
+RANKS_4_TO_6 = _ranks(4, 5, 6)
+
+
+class TileKinds:
+    """The kinds a hand holds, as a mask, with the counts that 四归一 needs."""
+
+    __slots__ = ("mask", "suits", "counts", "kongs")
+
+    def __init__(self, counts: bytes, kongs: int) -> None:
+        self.counts = counts
+        self.kongs = kongs
+        self.mask = sum(1 << t for t in range(N_KINDS) if counts[t])
+        self.suits = sum(1 for suit in SUITS if self.mask & suit)
+
+    def only(self, allowed: int) -> bool:
+        """Whether every kind held is in ``allowed``."""
+        return not self.mask & ~allowed
+
+    @property
+    def honors(self) -> bool:
+        return bool(self.mask & HONORS)
+
+
+def no_honors(t: TileKinds) -> bool:
+    """无字: no winds and no dragons."""
+    return not t.honors
+
+
+def one_voided_suit(t: TileKinds) -> bool:
+    """缺一门: one of the three suits is missing (with fewer, 混一色, 清一色 or 字一色 replace it)."""
+    return t.suits < 3
+
+
+def half_flush(t: TileKinds) -> bool:
+    """混一色: one suit together with honours."""
+    return t.suits == 1 and t.honors
+
+
+def full_flush(t: TileKinds) -> bool:
+    """清一色: only tiles of one suit, no honours."""
+    return t.suits == 1 and not t.honors
+
+
+def all_honors(t: TileKinds) -> bool:
+    """字一色: only winds and dragons."""
+    return t.suits == 0
+
+
+def all_types(t: TileKinds) -> bool:
+    """五门齐: characters, bamboo, dots, winds and dragons all in the hand."""
+    return t.suits == 3 and bool(t.mask & WINDS) and bool(t.mask & DRAGONS)
+
+
+def all_simples(t: TileKinds) -> bool:
+    """断幺: no terminals and no honours."""
+    return not t.mask & TERMINALS_AND_HONORS
+
+
+def all_terminals_and_honors(t: TileKinds) -> bool:
+    """混幺九: only terminals and honours."""
+    return t.only(TERMINALS_AND_HONORS)
+
+
+def all_terminals(t: TileKinds) -> bool:
+    """清幺九: only terminals (1 and 9), no honours."""
+    return t.only(TERMINALS_AND_HONORS) and not t.honors
+
+
+def reversible_tiles(t: TileKinds) -> bool:
+    """推不倒: only tiles that look the same upside down (1234589 dots, 245689 bamboo, white)."""
+    return t.only(REVERSIBLE_TILES)
+
+
+def all_green(t: TileKinds) -> bool:
+    """绿一色: only green tiles (2, 3, 4, 6, 8 bamboo and the green dragon)."""
+    return t.only(GREEN_TILES)
+
+
+def upper_four(t: TileKinds) -> bool:
+    """大于五: only numbered tiles 6 to 9."""
+    return t.only(RANKS_6_TO_9)
+
+
+def upper_tiles(t: TileKinds) -> bool:
+    """全大: only numbered tiles 7, 8 and 9."""
+    return t.only(RANKS_7_TO_9)
+
+
+def lower_four(t: TileKinds) -> bool:
+    """小于五: only numbered tiles 1 to 4."""
+    return t.only(RANKS_1_TO_4)
+
+
+def lower_tiles(t: TileKinds) -> bool:
+    """全小: only numbered tiles 1, 2 and 3."""
+    return t.only(RANKS_1_TO_3)
+
+
+def middle_tiles(t: TileKinds) -> bool:
+    """全中: only numbered tiles 4, 5 and 6."""
+    return t.only(RANKS_4_TO_6)
+
+
+def tile_hog(t: TileKinds) -> int:
+    """四归一: each tile held four times without being declared a kong."""
+    return max(0, sum(1 for c in t.counts if c == 4) - t.kongs)
+
+
+TRAITS = (
+    (Fan.NO_HONORS, no_honors),
+    (Fan.ONE_VOIDED_SUIT, one_voided_suit),
+    (Fan.HALF_FLUSH, half_flush),
+    (Fan.FULL_FLUSH, full_flush),
+    (Fan.ALL_HONORS, all_honors),
+    (Fan.ALL_TYPES, all_types),
+    (Fan.ALL_SIMPLES, all_simples),
+    (Fan.ALL_TERMINALS_AND_HONORS, all_terminals_and_honors),
+    (Fan.ALL_TERMINALS, all_terminals),
+    (Fan.REVERSIBLE_TILES, reversible_tiles),
+    (Fan.ALL_GREEN, all_green),
+    (Fan.UPPER_FOUR, upper_four),
+    (Fan.UPPER_TILES, upper_tiles),
+    (Fan.LOWER_FOUR, lower_four),
+    (Fan.LOWER_TILES, lower_tiles),
+    (Fan.MIDDLE_TILES, middle_tiles),
+)
+DETECTS = (*(fan for fan, _ in TRAITS), Fan.TILE_HOG)
+
+
+def tile_fans(counts: bytes, kongs: int) -> dict[Fan, int]:
+    """The tile-only fans of a hand, given all its tile counts (kongs as 4) and its number of kongs.
 
     >>> tile_fans(bytes([2, 2, 2, 2, 2, 2, 2] + [0] * 27), kongs=0)  # 11223344556677m
-    {76: 1, 75: 1, 22: 1}
+    {<Fan.NO_HONORS: 76>: 1, <Fan.ONE_VOIDED_SUIT: 75>: 1, <Fan.FULL_FLUSH: 22>: 1}
     """
-    kinds = [t for t in range(N_KINDS) if counts[t]]
-    suits = {t // 9 for t in kinds if t < FIRST_HONOR}
-    winds = any(FIRST_HONOR <= t < FIRST_DRAGON for t in kinds)
-    dragons = any(t >= FIRST_DRAGON for t in kinds)
-    honors = winds or dragons
-    fans: dict[int, int] = {}
-    if not honors:
-        fans[76] = 1  # 无字
-    if len(suits) < 3:
-        fans[75] = 1  # 缺一门 (with fewer suits it is replaced by 混一色/清一色/字一色)
-    if len(suits) == 1:
-        fans[49 if honors else 22] = 1  # 混一色 / 清一色
-    elif not suits:
-        fans[11] = 1  # 字一色
-    if len(suits) == 3 and winds and dragons:
-        fans[51] = 1  # 五门齐
-    terminal_or_honor = [t >= FIRST_HONOR or t % 9 in (0, 8) for t in kinds]
-    if not any(terminal_or_honor):
-        fans[68] = 1  # 断幺
-    elif all(terminal_or_honor):
-        fans[18] = 1  # 混幺九
-        if not honors:
-            fans[8] = 1  # 清幺九
-    if all(t in REVERSIBLE for t in kinds):
-        fans[40] = 1  # 推不倒
-    if all(t in GREEN for t in kinds):
-        fans[3] = 1  # 绿一色
-    if not honors:
-        ranks = {t % 9 + 1 for t in kinds}
-        low, high = min(ranks), max(ranks)
-        if low >= 6:
-            fans[36] = 1  # 大于五
-            if low >= 7:
-                fans[25] = 1  # 全大
-        if high <= 4:
-            fans[37] = 1  # 小于五
-            if high <= 3:
-                fans[27] = 1  # 全小
-        if low >= 4 and high <= 6:
-            fans[26] = 1  # 全中
-    hogs = sum(1 for t in kinds if counts[t] == 4) - kongs
-    if hogs > 0:
-        fans[64] = hogs  # 四归一 (a kong is not a tile hog)
+    kinds = TileKinds(counts, kongs)
+    fans = {fan: 1 for fan, holds in TRAITS if holds(kinds)}
+    hogs = tile_hog(kinds)
+    if hogs:
+        fans[Fan.TILE_HOG] = hogs
     return fans

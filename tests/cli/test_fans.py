@@ -8,14 +8,13 @@ import shlex
 import pytest
 from click.testing import CliRunner
 
+from gbmj_cli.batch.line_flags import apply_words
 from gbmj_cli.cli.main import cli
-from gbmj_cli.core.fans.catalog import FANS, PROFILES
-from gbmj_cli.core.fans.descriptions import DESCRIPTIONS, EXAMPLES
-from gbmj_cli.core.fans.exclude import EXCLUDES
-from gbmj_cli.core.flags import apply_words
-from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.context import WinContext
+from gbmj_cli.core.fans.catalog import CATALOG, Fan
 from gbmj_cli.core.notation import parse_hand
 from gbmj_cli.core.scoring import score
+from gbmj_cli.profiles import builtin
 
 PLAIN = {"COLUMNS": "100", "NO_COLOR": None, "FORCE_COLOR": None, "TTY_COMPATIBLE": None, "TTY_INTERACTIVE": None}
 
@@ -27,16 +26,17 @@ def ok(*args: str):
 
 
 def test_fans_descriptions_and_examples_cover_every_fan():
-    assert set(DESCRIPTIONS) == set(EXAMPLES) == set(FANS)
-    assert all(text.endswith(".") and "\n" not in text for text in DESCRIPTIONS.values())
-    assert all(text.isascii() for text in DESCRIPTIONS.values())  # shown with --lang en on any terminal
+    assert set(CATALOG) == set(Fan)
+    definitions = [row.definition for row in CATALOG.values()]
+    assert all(text.endswith(".") and "\n" not in text for text in definitions)
+    assert all(text.isascii() for text in definitions)  # shown with --lang en on any terminal
 
 
-@pytest.mark.parametrize("fan_id", sorted(EXAMPLES), ids=lambda i: FANS[i].key)
-def test_fans_example_hand_has_its_fan(fan_id):
-    hand, flags = EXAMPLES[fan_id]
-    result = score(parse_hand(hand), apply_words(shlex.split(flags), WinContext()))
-    assert fan_id in {f.id for f in result.fans}
+@pytest.mark.parametrize("fan", list(Fan), ids=lambda f: f.key)
+def test_fans_example_hand_has_its_fan(fan):
+    info = CATALOG[fan]
+    result = score(parse_hand(info.example), apply_words(shlex.split(info.example_flags), WinContext()))
+    assert fan in {f.fan for f in result.fans}
 
 
 def test_fans_catalogue_json_has_81_fans_under_1998_and_82_under_mil():
@@ -55,9 +55,12 @@ def test_fans_catalogue_json_has_81_fans_under_1998_and_82_under_mil():
 
 
 def test_fans_catalogue_exclusions_follow_the_exclusion_table():
+    profile = builtin("1998")
+    table = profile.exclusions(0)
     for row in json.loads(ok("fans", "--format", "json").stdout):
-        assert row["excludes"] == sorted(EXCLUDES.get(row["id"], frozenset()) & PROFILES["1998"])
-        assert row["excluded_by"] == sorted(f for f in range(1, 82) if row["id"] in EXCLUDES.get(f, ()))
+        fan = Fan[row["key"].upper()]
+        assert row["excludes"] == sorted(table.get(fan, frozenset()))
+        assert row["excluded_by"] == sorted(f for f in profile.enabled if fan in table.get(f, ()))
     rows = {row["id"]: row for row in json.loads(ok("fans", "--format", "json").stdout)}
     assert 82 not in rows[17]["excludes"]  # 1998 has no 明暗杠
     mil = {row["id"]: row for row in json.loads(ok("fans", "--rules", "mil", "--format", "json").stdout)}
@@ -88,12 +91,12 @@ def test_fans_catalogue_table():
 @pytest.mark.parametrize("query", ["48", "碰碰和", "All Pungs", "all pungs", "all_pungs", "ALL-PUNGS"])
 def test_fans_finds_one_fan_by_number_or_name(query):
     row = json.loads(ok("fans", query, "--format", "json").stdout)
-    assert row["id"] == 48 and row["description"] == DESCRIPTIONS[48]
+    assert row["id"] == 48 and row["description"] == CATALOG[Fan.ALL_PUNGS].definition
 
 
 def test_fans_one_fan_json_has_a_scored_example():
     row = json.loads(ok("fans", "48").stdout)
-    assert row["example"]["hand"] == EXAMPLES[48][0]
+    assert row["example"]["hand"] == CATALOG[Fan.ALL_PUNGS].example
     assert 48 in {f["id"] for f in row["example"]["fans"]}
     assert row["example"]["total"] == 10
     assert row["excluded_by"] == [1, 5, 8, 11, 12, 15, 18, 21]
@@ -102,7 +105,7 @@ def test_fans_one_fan_json_has_a_scored_example():
 def test_fans_one_fan_table():
     out = ok("fans", "碰碰和", "--format", "table").stdout
     assert "碰碰和 All Pungs" in out and "6 points" in out
-    assert DESCRIPTIONS[48] in out
+    assert CATALOG[Fan.ALL_PUNGS].definition in out
     assert "大四喜 1, 四杠 5, 清幺九 8" in out
     assert 'gbmj score "[222m1][444s1]666p888m9p9p"' in out
     assert "= 10: 碰碰和 6, 双暗刻 2, 无字 1, 单钓将 1" in out
@@ -120,7 +123,7 @@ def test_fans_one_fan_table_shows_partial_exclusions_and_profile():
 def test_fans_pages_and_catalogue_never_cut_text_at_80_columns(lang):
     # Rich's word wrap could end a line of Chinese one cell too wide and cut it with an ellipsis.
     env = PLAIN | {"COLUMNS": "80"}
-    for args in [["fans", str(fan_id)] for fan_id in sorted(FANS)] + [["fans", "--rules", "mil"]]:
+    for args in [["fans", fan.key] for fan in Fan] + [["fans", "--rules", "mil"]]:
         result = CliRunner().invoke(cli, [*args, "--format", "table", "--lang", lang], env=env)
         assert result.exit_code == 0 and "…" not in result.stdout, (args, result.stdout)
 

@@ -54,7 +54,7 @@ def test_four_of_a_kind_is_two_of_the_seven_pairs():
 
 @pytest.mark.parametrize(
     ("tiles", "form"),
-    [("147m258s369pESWNC", dec.HONORS_AND_KNITTED), ("14m25s369pESWNCFP", dec.GREATER_HONORS_AND_KNITTED)],
+    [("147m258s369pESWNC", dec.Form.HONORS_AND_KNITTED), ("14m25s369pESWNCFP", dec.Form.GREATER_HONORS_AND_KNITTED)],
 )
 def test_honors_and_knitted_tiles(tiles, form):
     assert dec.honors_and_knitted(_counts(tiles)) == form

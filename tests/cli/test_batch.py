@@ -488,7 +488,7 @@ WAITING = [
 
 
 def test_waits_mode_gives_the_waits_records():
-    from gbmj_cli.core.hand import WinContext
+    from gbmj_cli.core.context import WinContext
     from gbmj_cli.core.tenpai import waits_record
 
     text = "\n".join(["# waiting hands", *WAITING]) + "\n"

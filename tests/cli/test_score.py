@@ -1,4 +1,4 @@
-"""The `gbmj score` and `gbmj waits` commands through Click's CliRunner: every format, every error class."""
+"""`gbmj score` through Click's CliRunner: every format, every error class."""
 
 import csv
 import io
@@ -8,25 +8,9 @@ import pytest
 from click.testing import CliRunner
 from rich.cells import cell_len
 
-from gbmj_cli.cli.main import cli
+from clirun import PLAIN, assert_rejected, fans_of, ok, run
 
 README_HAND = ["[EEE1][123m]456p789s1p1p", "--self-drawn", "--seat", "S", "--flowers", "2"]
-# A pinned, colourless, non-terminal environment: what a pipe gets.
-PLAIN = {"COLUMNS": "100", "NO_COLOR": None, "FORCE_COLOR": None, "TTY_COMPATIBLE": None, "TTY_INTERACTIVE": None}
-
-
-def run(*args: str, **env: str | None):
-    return CliRunner().invoke(cli, list(args), env=PLAIN | env)
-
-
-def ok(*args: str, **env: str | None):
-    result = run(*args, **env)
-    assert result.exit_code == 0, result.output
-    return result
-
-
-def fans_of(record: dict) -> dict[int, int]:
-    return {f["id"]: f["count"] for f in record["fans"]}
 
 
 # --- score: formats ---------------------------------------------------------------------------
@@ -50,10 +34,15 @@ def test_score_json_matches_the_output_md_record():
     }
     assert record["form"] == "regular"
     assert record["decomposition"] == ["[EEE1]", "[123m]", "789s", "456p", "11p"]
-    assert record["fans"][0] == {"id": 39, "name": "花龙", "name_en": "Mixed Straight", "points": 8, "count": 1}
+    assert record["fans"][0] == {
+        "id": 39, "key": "mixed_straight", "name": "花龙", "name_en": "Mixed Straight", "points": 8, "count": 1
+    }
     assert fans_of(record) == {39: 1, 60: 1, 79: 1, 80: 1, 81: 2}
     assert record["excluded"] == [
-        {"id": 73, "name": "幺九刻", "name_en": "Pung of Terminals or Honors", "count": 1, "by": [60]}
+        {
+            "id": 73, "key": "pung_of_terminals_or_honors", "name": "幺九刻", "name_en": "Pung of Terminals or Honors",
+            "count": 1, "by": [60], "by_keys": ["prevalent_wind"],
+        }
     ]
     assert (record["fan_total"], record["flowers"], record["total"], record["meets_minimum"]) == (12, 2, 14, True)
     assert record["payments"] == [
@@ -98,12 +87,12 @@ def test_score_ndjson_is_one_line():
 def test_score_csv_has_one_row_per_counted_fan():
     out = ok("score", *README_HAND, "--format", "csv").stdout
     assert out.splitlines() == [
-        "id,name,name_en,points,count,subtotal",
-        "39,花龙,Mixed Straight,8,1,8",
-        "60,圈风刻,Prevalent Wind,2,1,2",
-        "79,单钓将,Single Wait,1,1,1",
-        "80,自摸,Self-Drawn,1,1,1",
-        "81,花牌,Flower Tiles,1,2,2",
+        "id,name,name_en,points,count,subtotal,key",
+        "39,花龙,Mixed Straight,8,1,8,mixed_straight",
+        "60,圈风刻,Prevalent Wind,2,1,2,prevalent_wind",
+        "79,单钓将,Single Wait,1,1,1,single_wait",
+        "80,自摸,Self-Drawn,1,1,1,self_drawn",
+        "81,花牌,Flower Tiles,1,2,2,flower_tiles",
     ]
 
 
@@ -271,17 +260,6 @@ def test_score_win_flags_and_rules():
 # --- score: errors ------------------------------------------------------------------------------
 
 
-def assert_rejected(result, *phrases: str) -> list[str]:
-    assert result.exit_code == 1, result.output
-    assert result.stdout == ""
-    lines = result.stderr.splitlines()
-    assert lines[0].startswith("Error: ")
-    assert "Traceback" not in result.stderr
-    for phrase in phrases:
-        assert phrase in lines[0]
-    return lines
-
-
 def test_score_parse_error_points_a_caret_at_the_character():
     lines = assert_rejected(run("score", "123m456"), "digits '456' have no suit letter")
     assert lines[1:] == ["  123m456", "      ^"]
@@ -345,141 +323,6 @@ def test_usage_errors_exit_2(args, phrase):
     result = run(*args)
     assert result.exit_code == 2, result.output
     assert phrase in result.stderr
-
-
-# --- waits --------------------------------------------------------------------------------------
-
-
-def test_waits_json_nine_gates_record():
-    record = json.loads(ok("waits", "1112345678999p").stdout)
-    assert record["hand"] == "1112345678999p" and record["tenpai"] is True and record["shanten"] == 0
-    assert record["context"] == {
-        "seat": "E",
-        "round": "E",
-        "flowers": 0,
-        "last_tile": False,
-        "kong_draw": False,
-        "robbing_kong": False,
-        "fourth_tile": False,
-    }
-    assert [w["tile"] for w in record["waits"]] == [f"{n}p" for n in range(1, 10)]
-    nine = record["waits"][8]
-    assert nine["left"] == 1
-    assert (nine["discard"]["fan_total"], nine["discard"]["total"], nine["discard"]["meets_minimum"]) == (
-        106,
-        106,
-        True,
-    )
-    assert fans_of(nine["discard"]) == {4: 1, 28: 1, 64: 1}
-    assert fans_of(nine["self_drawn"]) == {4: 1, 28: 1, 64: 1, 80: 1}
-    assert nine["self_drawn"]["fans"][0]["name_en"] == "Nine Gates"
-
-
-def test_waits_left_counts_sets_and_can_be_zero():
-    record = json.loads(ok("waits", "[1111m1]2223m456s789p").stdout)
-    assert {w["tile"]: w["left"] for w in record["waits"]} == {"1m": 0, "3m": 3, "4m": 4}
-    assert record["waits"][0]["discard"]["total"] == 15  # scored as if a fifth 1m came
-
-
-def test_waits_csv_rows():
-    rows = list(csv.reader(io.StringIO(ok("waits", "123m456s555m79p99p", "--format", "csv").stdout)))
-    assert rows == [
-        ["tile", "left", "discard_total", "discard_meets_minimum", "self_drawn_total", "self_drawn_meets_minimum"],
-        ["7p", "3", "6", "false", "8", "true"],
-        ["8p", "4", "11", "true", "13", "true"],
-    ]
-
-
-WAIT_NAMES = {f"{n}p" for n in range(1, 10)}
-
-
-def test_waits_table_sorts_by_discard_total():
-    out = ok("waits", "1112345678999p", "--format", "table", "--lang", "en").stdout
-    tiles = [
-        line.split()[0]
-        for line in out.splitlines()
-        if line.split()[:1] and line.split()[0] in WAIT_NAMES and line.split()[1].isdigit()
-    ]
-    assert tiles[:2] == ["1p", "9p"] and tiles[2:4] == ["2p", "8p"]
-    assert "tenpai: 9 tile kinds, 23 left" in out
-    assert "Nine Gates" in out
-
-
-def test_waits_table_marks_totals_below_minimum():
-    out = ok("waits", "[EEE1]123m456p78s55p", "--format", "table", "--lang", "en").stdout
-    assert any(line.split()[:5] == ["6s", "4", "4", "(<8)", "5"] for line in out.splitlines())
-
-
-def test_waits_kong_draw_and_robbing_kong_leave_one_variant():
-    record = json.loads(ok("waits", "[1111m1]2223m456s789p", "--kong-draw").stdout)
-    assert all(w["discard"] is None and w["self_drawn"] for w in record["waits"])
-    assert 46 in fans_of(record["waits"][0]["self_drawn"])
-    record = json.loads(ok("waits", "123m456s555m79p99p", "--robbing-kong").stdout)
-    closed = record["waits"][1]
-    assert closed["self_drawn"] is None and 47 in fans_of(closed["discard"])
-    csv_out = ok("waits", "123m456s555m79p99p", "--robbing-kong", "--format", "csv").stdout
-    # 7p: you hold another 7p, so no one can rob a kong of it either way.
-    assert csv_out.splitlines()[1:] == ["7p,3,,,,", "8p,4,19,true,,"]
-
-
-def test_waits_table_names_the_win_whose_fans_it_lists_and_says_when_none_is_possible():
-    out = ok("waits", "[1111m1]2223m456s789p", "--kong-draw", "--format", "table", "--lang", "en").stdout
-    assert "Fans (self-drawn win)" in out and "Out with Replacement Tile" in out
-    out = ok("waits", "123m456s555m79p99p", "--robbing-kong", "--format", "table", "--lang", "en").stdout
-    assert "Fans (discard win)" in out
-    row = next(line for line in out.splitlines() if line.startswith(" 7p"))
-    assert "impossible with these flags" in row
-
-
-def test_waits_fourth_tile_is_impossible_for_a_tile_held():
-    record = json.loads(ok("waits", "[1111m1]2223m456s789p", "--fourth-tile").stdout)
-    by_tile = {w["tile"]: w for w in record["waits"]}
-    assert by_tile["3m"]["discard"] is None and by_tile["3m"]["self_drawn"] is None
-    assert 58 in fans_of(by_tile["4m"]["discard"])
-
-
-def test_waits_not_tenpai_gives_shanten():
-    record = json.loads(ok("waits", "159m159s159pESWN").stdout)
-    assert (record["tenpai"], record["shanten"], record["waits"]) == (False, 3, [])
-    out = ok("waits", "159m159s159pESWN", "--format", "table", "--lang", "en").stdout
-    assert "not tenpai: shanten 3 (3 useful draws away from ready)" in out
-    out = ok("waits", "123m456s789p11p5p9p", "--format", "table", "--lang", "en").stdout
-    assert "shanten 1 (1 useful draw away from ready)" in out
-
-
-def test_waits_special_forms_are_waits():
-    record = json.loads(ok("waits", "19m19s19pESWNCFP").stdout)
-    assert len(record["waits"]) == 13 and fans_of(record["waits"][0]["discard"]) == {7: 1}
-
-
-def test_waits_rejects_a_winning_hand_with_a_pointer_to_score():
-    assert_rejected(run("waits", "1112345678999p9p"), "gbmj score")
-
-
-def test_waits_rejects_a_contradiction_that_holds_for_every_tile():
-    assert_rejected(run("waits", "1112345678999p", "--kong-draw"), "--kong-draw needs a kong")
-
-
-def test_waits_parse_error_has_a_caret():
-    lines = assert_rejected(run("waits", "111234567899p9q"), "'q' is not a tile")
-    assert lines[1:] == ["  111234567899p9q", "                ^"]
-
-
-def test_waits_ndjson_and_table_unicode():
-    assert json.loads(ok("waits", "1112345678999p", "--format", "ndjson").stdout)["tenpai"]
-    assert "🀡 9p" in ok("waits", "1112345678999p", "--format", "table", "--unicode").stdout
-
-
-# --- the group ----------------------------------------------------------------------------------
-
-
-def test_version_and_help():
-    assert ok("--version").stdout.startswith("gbmj ")
-    out = ok("--help").stdout
-    for command in ("score", "waits", "fans"):
-        assert command in out
-    assert "--self-drawn / --discard" in ok("score", "--help").stdout
-    assert "json when it is piped" in ok("score", "--help").stdout.replace("\n", " ").replace("  ", " ")
 
 
 def test_score_input_field_is_a_batch_line_that_scores_the_same():

@@ -4,7 +4,7 @@ import pytest
 
 from gbmj_cli.core.context import check_context
 from gbmj_cli.core.errors import ContextError
-from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.notation import parse_hand
 
 PLAIN = "[EEE1][123m]456p789s1p1p"

@@ -9,7 +9,7 @@ import pytest
 from gbmj_cli.batch import lines
 from gbmj_cli.batch.chunks import score_chunk
 from gbmj_cli.core.errors import GbmjError
-from gbmj_cli.core.hand import WinContext
+from gbmj_cli.core.context import WinContext
 from gbmj_cli.batch.lines import MAX_LINE_BYTES, TooLong, score_hand, score_line
 from gbmj_cli.core.notation import parse_hand
 from gbmj_cli.records.record import result_record

@@ -1,0 +1,110 @@
+"""The flags of a batch line, read without Click from the one declaration of the win flags.
+
+The words after a hand (``--seat S``, ``--seat=S``, ``-z``) and the fields of a JSON line (the flag
+names in snake_case) are applied to the run's defaults, so that a batch-wide flag can be switched
+off per line (``--discard``, ``--no-last-tile``, ``--no-from``, ...). Each flag's values are checked
+as ``gbmj_cli.core.context.FLAGS`` declares them; a bad one is a ``usage`` error of the line.
+"""
+
+import dataclasses
+from typing import Any
+
+from gbmj_cli.core.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
+from gbmj_cli.core.errors import UsageError
+
+_BY_OPTION: dict[str, tuple[Flag, bool]] = {}
+for _flag in FLAGS:
+    _BY_OPTION[_flag.option] = (_flag, True)
+    if _flag.short:
+        _BY_OPTION[_flag.short] = (_flag, True)
+    if _flag.off:
+        _BY_OPTION["--" + _flag.off] = (_flag, False)
+_BY_KEY = {key: flag for flag in FLAGS for key in flag.json_keys}
+_SELF_DRAWN = _BY_KEY["self_drawn"]
+COMMAND_LINE_ONLY = {"--rules-file": "--rules-file is accepted on the command line only"}
+
+
+def convert(flag: Flag, value: object, defaults: WinContext) -> object:
+    """Check and convert one flag value, raising UsageError when it is out of range."""
+    if flag.kind is FlagKind.SWITCH:
+        if not isinstance(value, bool):
+            raise UsageError(f"{flag.option} is a switch and takes true or false, not {value!r}")
+        return value
+    if flag.kind is FlagKind.WIND:
+        if value is None and flag.off:
+            return None
+        text = str(value).upper()
+        if text not in WIND_CHOICES:
+            raise UsageError(f"{flag.option} takes a wind E, S, W or N, not {value!r}")
+        return text
+    if flag.kind is FlagKind.PROFILE:
+        return line_profile(value, defaults)
+    try:
+        number = None if isinstance(value, bool) or isinstance(value, float) and not value.is_integer() else int(value)
+    except (TypeError, ValueError, OverflowError):
+        number = None
+    if number is None or number < flag.low or (flag.high is not None and number > flag.high):
+        limit = f"from {flag.low} to {flag.high}" if flag.high is not None else f"of at least {flag.low}"
+        raise UsageError(f"{flag.option} takes a whole number {limit}, not {value!r}")
+    return number
+
+
+def line_profile(value: object, defaults: WinContext) -> Any:
+    """A line's ``--rules NAME``: a built-in, or the name of the run's rules file (any case)."""
+    from gbmj_cli.profiles import BUILTIN, builtin_name
+
+    text = str(value)
+    loaded = defaults.rules if not isinstance(defaults.rules, str) else None
+    if loaded is not None and text.lower() == loaded.name.lower():
+        return loaded
+    name = builtin_name(text)
+    if name is None:
+        names = (*BUILTIN, loaded.name) if loaded is not None else BUILTIN
+        raise UsageError(f"--rules takes one of {', '.join(names)}, not {value!r}")
+    return name
+
+
+def apply_words(words: list[str], defaults: WinContext) -> WinContext:
+    """Apply command-line style flags (``--seat S``, ``--seat=S``, ``--discard``) to the defaults.
+
+    >>> apply_words(["--self-drawn", "--seat=s", "--flowers", "2"], WinContext()).seat
+    'S'
+    >>> apply_words(["--no-from"], WinContext(from_seat="N")).from_seat is None
+    True
+    """
+    changes: dict[str, Any] = {}
+    i = 0
+    while i < len(words):
+        word, _, inline = words[i].partition("=")
+        if word in COMMAND_LINE_ONLY:
+            raise UsageError(COMMAND_LINE_ONLY[word])
+        if word not in _BY_OPTION:
+            raise UsageError(f"unknown flag {word!r}")
+        flag, on = _BY_OPTION[word]
+        if flag.kind is FlagKind.SWITCH or not on:
+            if inline:
+                raise UsageError(f"{word} is a switch and takes no value")
+            changes[flag.field] = on if flag.kind is FlagKind.SWITCH else None
+        else:
+            if not inline:
+                i += 1
+                if i == len(words):
+                    raise UsageError(f"{word} needs a value")
+                inline = words[i]
+            changes[flag.field] = convert(flag, inline, defaults)
+        i += 1
+    return dataclasses.replace(defaults, **changes)
+
+
+def apply_json(fields: dict[str, Any], defaults: WinContext) -> WinContext:
+    """Apply the snake_case fields of a JSON line (``{"self_drawn": true, "seat": "S"}``) to the defaults."""
+    changes: dict[str, Any] = {}
+    for key, value in fields.items():
+        if key == _SELF_DRAWN.off:  # "discard": true is a discard win
+            changes[_SELF_DRAWN.field] = not convert(_SELF_DRAWN, value, defaults)
+            continue
+        if key not in _BY_KEY:
+            raise UsageError(f"unknown field {key!r}")
+        flag = _BY_KEY[key]
+        changes[flag.field] = convert(flag, value, defaults)
+    return dataclasses.replace(defaults, **changes)

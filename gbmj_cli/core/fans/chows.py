@@ -1,0 +1,240 @@
+"""Chow combinations: the fans two, three or four chows of a reading make together.
+
+Chows are given by their lowest tile (0-26). One predicate per fan says when the chows make it;
+``chow_fans`` applies the combination principles that decide which of them count (rules.md §4.3):
+a four-chow fan takes all four chows; otherwise the first triple that forms a three-chow fan
+scores it and the fourth chow adds at most one pair fan (一般高 > 喜相逢 > 连六 > 老少副);
+otherwise the pair fans of related chows are capped by 套算一次 (account once). What a principle
+drops is returned too, so that the record can say it was excluded.
+"""
+
+from functools import lru_cache
+from itertools import combinations
+
+from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.tiles import FIRST_HONOR
+
+FanCounts = tuple[tuple[Fan, int], ...]
+
+
+def _suit(tile: int) -> int:
+    return tile // 9
+
+
+def _rank(tile: int) -> int:
+    return tile % 9
+
+
+# --- two chows ---------------------------------------------------------------------------------
+
+
+def pure_double_chow(a: int, b: int) -> bool:
+    """一般高: two identical chows of one suit."""
+    return a == b
+
+
+def mixed_double_chow(a: int, b: int) -> bool:
+    """喜相逢: the same chow in two suits."""
+    return _suit(a) != _suit(b) and _rank(a) == _rank(b)
+
+
+def short_straight(a: int, b: int) -> bool:
+    """连六: two chows of one suit that make six consecutive numbers (123 456)."""
+    return _suit(a) == _suit(b) and abs(a - b) == 3
+
+
+def two_terminal_chows(a: int, b: int) -> bool:
+    """老少副: 123 and 789 of one suit."""
+    return _suit(a) == _suit(b) and abs(a - b) == 6
+
+
+PAIR_FANS = (
+    (Fan.PURE_DOUBLE_CHOW, pure_double_chow),
+    (Fan.MIXED_DOUBLE_CHOW, mixed_double_chow),
+    (Fan.SHORT_STRAIGHT, short_straight),
+    (Fan.TWO_TERMINAL_CHOWS, two_terminal_chows),
+)
+"""The pair fans in priority order: the one a fourth chow adds, and the reverse trimming order."""
+PAIR_PRIORITY = tuple(fan for fan, _ in PAIR_FANS)
+
+
+def chow_pair_fan(a: int, b: int) -> Fan | None:
+    """The fan two chows make together, if any (they are mutually exclusive)."""
+    return next((fan for fan, makes in PAIR_FANS if makes(a, b)), None)
+
+
+# --- three chows (sorted) ----------------------------------------------------------------------
+
+
+def _ranks(a: int, b: int, c: int) -> list[int]:
+    return sorted((_rank(a), _rank(b), _rank(c)))
+
+
+def _suits(*chows: int) -> int:
+    return len({_suit(t) for t in chows})
+
+
+def mixed_shifted_chows(a: int, b: int, c: int) -> bool:
+    """三色三步高: three chows in three suits, each one rank higher than the last (123 234 345)."""
+    low, mid, high = _ranks(a, b, c)
+    return _suits(a, b, c) == 3 and mid == low + 1 and high == mid + 1
+
+
+def mixed_triple_chow(a: int, b: int, c: int) -> bool:
+    """三色三同顺: the same chow in all three suits."""
+    low, _, high = _ranks(a, b, c)
+    return _suits(a, b, c) == 3 and low == high
+
+
+def mixed_straight(a: int, b: int, c: int) -> bool:
+    """花龙: 123, 456 and 789, each in a different suit."""
+    return _suits(a, b, c) == 3 and _ranks(a, b, c) == [0, 3, 6]
+
+
+def pure_straight(a: int, b: int, c: int) -> bool:
+    """清龙: 123, 456 and 789 of one suit."""
+    return _suits(a, b, c) == 1 and _ranks(a, b, c) == [0, 3, 6]
+
+
+def pure_shifted_chows(a: int, b: int, c: int) -> bool:
+    """一色三步高: three chows of one suit rising by one rank each, or by two (123 345 567)."""
+    low, mid, high = _ranks(a, b, c)
+    return _suits(a, b, c) == 1 and mid - low in (1, 2) and high - mid == mid - low
+
+
+def pure_triple_chow(a: int, b: int, c: int) -> bool:
+    """一色三同顺: three identical chows of one suit."""
+    return a == b == c
+
+
+TRIPLE_FANS = (
+    (Fan.MIXED_SHIFTED_CHOWS, mixed_shifted_chows),
+    (Fan.MIXED_TRIPLE_CHOW, mixed_triple_chow),
+    (Fan.MIXED_STRAIGHT, mixed_straight),
+    (Fan.PURE_STRAIGHT, pure_straight),
+    (Fan.PURE_SHIFTED_CHOWS, pure_shifted_chows),
+    (Fan.PURE_TRIPLE_CHOW, pure_triple_chow),
+)
+
+
+def chow_triple_fan(a: int, b: int, c: int) -> Fan | None:
+    """The fan three sorted chows make together, if any (they are mutually exclusive)."""
+    return next((fan for fan, makes in TRIPLE_FANS if makes(a, b, c)), None)
+
+
+# --- four chows (sorted) and the pair ----------------------------------------------------------
+
+
+def pure_terminal_chows(a: int, b: int, c: int, d: int, pair: int) -> bool:
+    """一色双龙会: 123, 123, 789, 789 of one suit with a pair of its 5."""
+    return _rank(a) == 0 and a == b and c == d == a + 6 and pair == a + 4
+
+
+def four_pure_shifted_chows(a: int, b: int, c: int, d: int, pair: int) -> bool:
+    """一色四步高: four chows of one suit rising by one rank each, or by two (123 345 567 789)."""
+    step = b - a
+    return _suits(a, d) == 1 and step in (1, 2) and c - b == step and d - c == step
+
+
+def quadruple_chow(a: int, b: int, c: int, d: int, pair: int) -> bool:
+    """一色四同顺: four identical chows of one suit."""
+    return a == d
+
+
+def three_suited_terminal_chows(a: int, b: int, c: int, d: int, pair: int) -> bool:
+    """三色双龙会: 123 and 789 of two suits with a pair of 5 of the third suit."""
+    suits = {_suit(a), _suit(c)}
+    return (
+        _suits(a, b, c, d) == 2
+        and pair < FIRST_HONOR
+        and _suit(pair) not in suits
+        and _rank(pair) == 4
+        and sorted(_rank(t) for t in (a, b, c, d)) == [0, 0, 6, 6]
+        and _suit(a) != _suit(c)
+        and a + 6 == b
+    )
+
+
+FOUR_CHOW_FANS = (
+    (Fan.PURE_TERMINAL_CHOWS, pure_terminal_chows),
+    (Fan.FOUR_PURE_SHIFTED_CHOWS, four_pure_shifted_chows),
+    (Fan.QUADRUPLE_CHOW, quadruple_chow),
+    (Fan.THREE_SUITED_TERMINAL_CHOWS, three_suited_terminal_chows),
+)
+
+DETECTS = PAIR_PRIORITY + tuple(f for f, _ in TRIPLE_FANS) + tuple(f for f, _ in FOUR_CHOW_FANS)
+TRIPLES = ((0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3))
+"""The order in which the triples of four chows are tried (the first three-chow fan found wins)."""
+CHOW_PATTERNS_CACHED = 8192
+
+
+def chow_fans(chows: list[int], pair: int) -> tuple[FanCounts, FanCounts]:
+    """The chow combination fans of a reading, and those the principles dropped.
+
+    >>> chow_fans([0, 0, 18, 9], pair=13)  # 123m 123m 123s 123p: 三色三同顺 + one pair fan
+    (((<Fan.MIXED_TRIPLE_CHOW: 41>, 1), (<Fan.PURE_DOUBLE_CHOW: 69>, 1)), ((<Fan.MIXED_DOUBLE_CHOW: 70>, 1),))
+    """
+    if len(chows) < 2:
+        return (), ()
+    # The pair matters only to the four-chow fans; leaving it out otherwise lets the cache hit.
+    return _chow_fans(tuple(sorted(chows)), pair if len(chows) == 4 else -1)
+
+
+@lru_cache(maxsize=CHOW_PATTERNS_CACHED)
+def _chow_fans(chows: tuple[int, ...], pair: int) -> tuple[FanCounts, FanCounts]:
+    if len(chows) == 4:
+        four = next((fan for fan, makes in FOUR_CHOW_FANS if makes(*chows, pair)), None)
+        if four:
+            # The four-chow fan takes every chow; what the sets also make is excluded by its clause.
+            return (*_every_combination(chows), (four, 1)), ()
+    for idx in TRIPLES if len(chows) == 4 else ((0, 1, 2),) if len(chows) == 3 else ():
+        fan = chow_triple_fan(*(chows[i] for i in idx))
+        if fan:
+            if len(chows) == 3:
+                return ((fan, 1),), ()
+            fourth = chows[6 - sum(idx)]
+            extra = {chow_pair_fan(fourth, chows[i]) for i in idx} - {None}
+            if not extra:
+                return ((fan, 1),), ()
+            best = min(extra, key=PAIR_PRIORITY.index)
+            return ((fan, 1), (best, 1)), tuple((f, 1) for f in sorted(extra) if f is not best)
+    found: dict[Fan, int] = {}
+    related: set[int] = set()
+    for i, j in combinations(range(len(chows)), 2):
+        pair_fan = chow_pair_fan(chows[i], chows[j])
+        if pair_fan:
+            found[pair_fan] = found.get(pair_fan, 0) + 1
+            related.update((i, j))
+    if not found:
+        return (), ()
+    kept = account_once(found, len(related) - 1)
+    return tuple(kept.items()), tuple((f, 1) for f in found if f not in kept)
+
+
+def _every_combination(chows: tuple[int, ...]) -> FanCounts:
+    """Every three- and two-chow fan the four chows make (all excluded under a four-chow fan)."""
+    fans: dict[Fan, int] = {}
+    for group in (*combinations(chows, 3), *combinations(chows, 2)):
+        fan = chow_triple_fan(*group) if len(group) == 3 else chow_pair_fan(*group)
+        if fan:
+            fans[fan] = fans.get(fan, 0) + 1
+    return tuple(fans.items())
+
+
+def account_once(found: dict[Fan, int], cap: int) -> dict[Fan, int]:
+    """套算一次: n related chows make at most n-1 pair fans, and never the same fan twice over.
+
+    Repeats go first (老少副, then 连六, 喜相逢, 一般高), then whole kinds in the same order.
+
+    >>> account_once({Fan.SHORT_STRAIGHT: 2, Fan.MIXED_DOUBLE_CHOW: 2}, cap=3)  # 234567s 234567p
+    {<Fan.SHORT_STRAIGHT: 71>: 1, <Fan.MIXED_DOUBLE_CHOW: 70>: 2}
+    """
+    kept = dict(found)
+    trim_order = PAIR_PRIORITY[::-1]
+    while sum(kept.values()) > cap:
+        repeated = next((f for f in trim_order if kept.get(f, 0) > 1), None)
+        if repeated:
+            kept[repeated] -= 1
+        else:
+            del kept[next(f for f in trim_order if f in kept)]
+    return kept

@@ -1,0 +1,126 @@
+"""Every fan whose condition holds in one reading of a hand (rules.md §4.2; profiles.md §5 step 1).
+
+``HandFacts`` holds what all readings of a hand share (its sets, its context, the fans of its tiles
+and of how it was won); ``reading_fans`` adds what one reading's sets make, family by family. No
+fan is dropped here except by a combination principle inside a family (reported as dropped);
+what excludes what is the profile's table, applied afterwards by ``gbmj_cli.core.fans.exclude``.
+"""
+
+from gbmj_cli.core.context import WinContext
+from gbmj_cli.core.decompose import CHOW, PAIRS_FORMS, PUNG, Form, Reading, counts_of
+from gbmj_cli.core.fans import chows, forms, kongs, pungs, shape, tile_traits, win
+from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.hand import Hand, MeldKind
+from gbmj_cli.core.profile import Profile
+from gbmj_cli.core.tiles import FIRST_HONOR, wind_tile
+from gbmj_cli.core.waits import has_unique_wait
+
+FanCounts = tuple[tuple[Fan, int], ...]
+
+
+class HandFacts:
+    """The per-hand facts shared by all readings of one hand (computed once, the wait lazily)."""
+
+    __slots__ = (
+        "hand", "ctx", "mixed_kong", "fixed_chows", "fixed_pungs", "melded_kongs", "concealed_kongs",
+        "base", "numbered", "seat", "prevalent", "_unique_wait",
+    )
+
+    def __init__(self, hand: Hand, ctx: WinContext, profile: Profile) -> None:
+        self.hand = hand
+        self.ctx = ctx
+        self.mixed_kong = profile.switches["mixed_kong"]
+        self.fixed_chows = [m.tile for m in hand.melds if m.kind is MeldKind.CHOW]
+        self.fixed_pungs = [m.tile for m in hand.melds if m.kind is not MeldKind.CHOW]
+        kong_melds = [m for m in hand.melds if m.kind is MeldKind.KONG]
+        self.concealed_kongs = sum(1 for m in kong_melds if m.concealed)
+        self.melded_kongs = len(kong_melds) - self.concealed_kongs
+        all_tiles = list(hand.concealed_tiles)
+        for m in hand.melds:
+            all_tiles.extend(m.tiles)
+        melded = sum(1 for m in hand.melds if not m.concealed)
+        self.base = tile_traits.tile_fans(counts_of(all_tiles), len(kong_melds))
+        self.base.update(win.win_fans(hand, ctx, melded))
+        self.numbered = sum(1 for t in hand.concealed_tiles if t < FIRST_HONOR)
+        self.seat = wind_tile(ctx.seat)
+        self.prevalent = wind_tile(ctx.round)
+        self._unique_wait: bool | None = None
+
+    def unique_wait(self) -> bool:
+        """Whether the hand before its winning tile waited on one tile kind only (asked once)."""
+        if self._unique_wait is None:
+            self._unique_wait = has_unique_wait(counts_of(self.hand.tiles))
+        return self._unique_wait
+
+    @property
+    def mixed_two_kongs(self) -> bool:
+        """Whether a 双明杠 of this hand is the mixed one, worth 6 (``mixed_kong = two_melded_kongs_6``)."""
+        return kongs.is_mixed_two_kongs(self.melded_kongs, self.concealed_kongs, self.mixed_kong)
+
+
+def reading_fans(facts: HandFacts, reading: Reading) -> tuple[dict[Fan, int], FanCounts, int]:
+    """The fans that hold in the reading, those a combination principle dropped, and the number
+    of wind pungs that are the seat or prevalent wind (for the 幺九刻 they take)."""
+    raw = dict(facts.base)
+    raw.update(forms.form_fans(reading.form, facts.numbered))
+    split = reading.split
+    if split is None:  # the 七对 family and the one-group forms: no sets
+        if reading.form in PAIRS_FORMS and facts.unique_wait():
+            raw[Fan.SINGLE_WAIT] = 1  # shown as excluded: 七对 does not count 单钓将
+        return raw, (), 0
+    loose_chows = [t for kind, t in split.sets if kind == CHOW]
+    chow_tiles = loose_chows + facts.fixed_chows
+    pung_tiles = sorted([t for kind, t in split.sets if kind != CHOW] + facts.fixed_pungs)
+    pair = split.pair
+    dropped: FanCounts = ()
+    if reading.form is Form.KNITTED_STRAIGHT:
+        if shape.all_chows_beside_knitted(chow_tiles, pair):
+            raw[Fan.ALL_CHOWS] = 1
+    else:
+        found, dropped = chows.chow_fans(chow_tiles, pair)
+        raw.update(found)
+        raw.update(shape.shape_fans(chow_tiles, pung_tiles, pair))
+    found_pungs, wind_pungs = pungs.pung_fans(tuple(pung_tiles), pair, facts.seat, facts.prevalent)
+    raw.update(found_pungs)
+    raw.update(kongs.kong_fans(facts.melded_kongs, facts.concealed_kongs, _concealed_pungs(facts, split, loose_chows),
+                               facts.mixed_kong))
+    wait = _wait_fan(facts, reading, loose_chows)
+    if wait:
+        raw[wait] = 1
+    return raw, dropped, wind_pungs
+
+
+def _concealed_pungs(facts: HandFacts, split, loose_chows: list[int]) -> int:
+    """暗刻 among the loose sets: won on a discard, the pung completed by it is melded (rules.md §4.5)."""
+    hidden = sum(1 for kind, _ in split.sets if kind == PUNG)
+    win_tile = facts.hand.winning_tile
+    if (
+        not facts.ctx.self_drawn
+        and (PUNG, win_tile) in split.sets
+        and not any(t <= win_tile <= t + 2 for t in loose_chows)
+    ):
+        hidden -= 1
+    return hidden
+
+
+def _wait_fan(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> Fan | None:
+    """边张, 坎张 or 单钓将 where the reading puts the winning tile, if the wait was unique (§4.7, §4.11)."""
+    split = reading.split
+    assert split is not None
+    win_tile = facts.hand.winning_tile
+    fan = win.wait_fan(loose_chows, split.pair, win_tile)
+    if fan is None or reading.form is Form.NINE_GATES:
+        return None
+    if reading.form is not Form.KNITTED_STRAIGHT:
+        return fan if facts.unique_wait() else None
+    if facts.hand.melds:
+        return Fan.SINGLE_WAIT if split.pair == win_tile else None
+    # Without fixed sets, the wait of the four tiles beside the knitted ones decides.
+    assert reading.knitted is not None
+    rest = bytearray(counts_of(facts.hand.concealed_tiles))
+    for t in reading.knitted:
+        rest[t] -= 1
+    if not rest[win_tile]:
+        return None
+    rest[win_tile] -= 1
+    return fan if has_unique_wait(bytes(rest)) else None

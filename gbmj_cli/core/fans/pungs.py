@@ -1,0 +1,173 @@
+"""Pung combinations and honour pungs: the fans of a reading's pungs and kongs (tiles given).
+
+A kong counts as a pung here. Numbered pungs combine like chows (rules.md §4.4): a four-pung fan
+takes all four, else the first triple that forms a three-pung fan scores it and its own pairs are
+not also 双同刻; wind and dragon pungs give the wind and dragon fans, with the pair for 小四喜 and
+小三元. Which of these exclude which is the profile's table (大四喜 drops 三风刻 ...), not this code.
+"""
+
+from functools import lru_cache
+from itertools import combinations
+
+from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR
+
+FanCounts = tuple[tuple[Fan, int], ...]
+
+
+def _shifted(a: int, b: int, c: int) -> bool:
+    low, mid, high = sorted((a % 9, b % 9, c % 9))
+    return mid == low + 1 and high == mid + 1
+
+
+def double_pung(a: int, b: int) -> bool:
+    """双同刻: two pungs of the same number in two suits."""
+    return a // 9 != b // 9 and a % 9 == b % 9
+
+
+def mixed_shifted_pungs(a: int, b: int, c: int) -> bool:
+    """三色三节高: pungs in the three suits, each one rank higher than the last."""
+    return len({a // 9, b // 9, c // 9}) == 3 and _shifted(a, b, c)
+
+
+def triple_pung(a: int, b: int, c: int) -> bool:
+    """三同刻: pungs of the same number in all three suits."""
+    return len({a // 9, b // 9, c // 9}) == 3 and a % 9 == b % 9 == c % 9
+
+
+def pure_shifted_pungs(a: int, b: int, c: int) -> bool:
+    """一色三节高: three pungs of one suit, each one rank higher than the last."""
+    return a // 9 == b // 9 == c // 9 and _shifted(a, b, c)
+
+
+def four_pure_shifted_pungs(numbered: list[int]) -> bool:
+    """一色四节高: four pungs of one suit, each one rank higher than the last (sorted tiles)."""
+    return len(numbered) == 4 and numbered[0] // 9 == numbered[3] // 9 and numbered[3] - numbered[0] == 3
+
+
+TRIPLE_FANS = (
+    (Fan.MIXED_SHIFTED_PUNGS, mixed_shifted_pungs),
+    (Fan.TRIPLE_PUNG, triple_pung),
+    (Fan.PURE_SHIFTED_PUNGS, pure_shifted_pungs),
+)
+TRIPLES = ((0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3))
+
+
+def _winds(pungs: tuple[int, ...]) -> list[int]:
+    return [t for t in pungs if FIRST_HONOR <= t < FIRST_DRAGON]
+
+
+def big_four_winds(winds: int) -> bool:
+    """大四喜: pungs or kongs of all four winds."""
+    return winds == 4
+
+
+def big_three_winds(winds: int) -> bool:
+    """三风刻: pungs or kongs of three winds (or four)."""
+    return winds >= 3
+
+
+def little_four_winds(winds: int, pair: int) -> bool:
+    """小四喜: pungs or kongs of three winds and a pair of the fourth."""
+    return winds >= 3 and FIRST_HONOR <= pair < FIRST_DRAGON
+
+
+def big_three_dragons(dragons: int) -> bool:
+    """大三元: pungs or kongs of all three dragons."""
+    return dragons == 3
+
+
+def two_dragons_pungs(dragons: int) -> bool:
+    """双箭刻: pungs or kongs of two dragons (or three)."""
+    return dragons >= 2
+
+
+def little_three_dragons(dragons: int, pair: int) -> bool:
+    """小三元: pungs or kongs of two dragons and a pair of the third."""
+    return dragons >= 2 and pair >= FIRST_DRAGON
+
+
+def dragon_pungs(dragons: int) -> int:
+    """箭刻: each pung or kong of dragons."""
+    return dragons
+
+
+def terminal_or_wind_pungs(numbered: list[int], winds: int) -> int:
+    """幺九刻: each pung or kong of 1s, 9s or winds (a dragon pung scores 箭刻 instead)."""
+    return sum(1 for t in numbered if t % 9 in (0, 8)) + winds
+
+
+def prevalent_wind(winds: list[int], prevalent: int) -> bool:
+    """圈风刻: a pung or kong of the prevalent (round) wind."""
+    return prevalent in winds
+
+
+def seat_wind(winds: list[int], seat: int) -> bool:
+    """门风刻: a pung or kong of your seat wind."""
+    return seat in winds
+
+
+DETECTS = (
+    Fan.DOUBLE_PUNG,
+    *(fan for fan, _ in TRIPLE_FANS),
+    Fan.FOUR_PURE_SHIFTED_PUNGS,
+    Fan.BIG_FOUR_WINDS,
+    Fan.BIG_THREE_WINDS,
+    Fan.LITTLE_FOUR_WINDS,
+    Fan.BIG_THREE_DRAGONS,
+    Fan.TWO_DRAGONS_PUNGS,
+    Fan.LITTLE_THREE_DRAGONS,
+    Fan.DRAGON_PUNG,
+    Fan.PUNG_OF_TERMINALS_OR_HONORS,
+    Fan.PREVALENT_WIND,
+    Fan.SEAT_WIND,
+)
+PUNG_PATTERNS_CACHED = 8192
+
+
+@lru_cache(maxsize=PUNG_PATTERNS_CACHED)
+def pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> tuple[FanCounts, int]:
+    """The fans of the pungs and kongs (their tiles, sorted), and how many wind pungs are seat or prevalent.
+
+    >>> pung_fans((0, 1, 9, 18), pair=30, seat=27, prevalent=27)  # 111m 222m 111s 111p
+    (((<Fan.TRIPLE_PUNG: 32>, 1), (<Fan.PUNG_OF_TERMINALS_OR_HONORS: 73>, 3)), 0)
+    """
+    fans: list[tuple[Fan, int]] = []
+    numbered = [t for t in pungs if t < FIRST_HONOR]
+    winds = _winds(pungs)
+    dragons = len(pungs) - len(numbered) - len(winds)
+    if four_pure_shifted_pungs(numbered):
+        # 一色四节高 takes all four; its 一色三节高 is excluded by its clause.
+        fans += ((Fan.FOUR_PURE_SHIFTED_PUNGS, 1), (Fan.PURE_SHIFTED_PUNGS, 1))
+    elif len(numbered) >= 3:
+        doubles = [(i, j) for i, j in combinations(range(len(numbered)), 2) if double_pung(numbered[i], numbered[j])]
+        for idx in TRIPLES if len(numbered) == 4 else ((0, 1, 2),):
+            triple = [numbered[i] for i in idx]
+            fan = next((fan for fan, makes in TRIPLE_FANS if makes(*triple)), None)
+            if fan:
+                fans.append((fan, 1))
+                doubles = [d for d in doubles if not set(d) <= set(idx)]
+                break
+        if doubles:
+            fans.append((Fan.DOUBLE_PUNG, len(doubles)))
+    elif len(numbered) == 2 and double_pung(*numbered):
+        fans.append((Fan.DOUBLE_PUNG, 1))
+    for fan, holds in (
+        (Fan.BIG_FOUR_WINDS, big_four_winds(len(winds))),
+        (Fan.BIG_THREE_WINDS, big_three_winds(len(winds))),
+        (Fan.LITTLE_FOUR_WINDS, little_four_winds(len(winds), pair)),
+        (Fan.BIG_THREE_DRAGONS, big_three_dragons(dragons)),
+        (Fan.TWO_DRAGONS_PUNGS, two_dragons_pungs(dragons)),
+        (Fan.LITTLE_THREE_DRAGONS, little_three_dragons(dragons, pair)),
+        (Fan.PREVALENT_WIND, prevalent_wind(winds, prevalent)),
+        (Fan.SEAT_WIND, seat_wind(winds, seat)),
+    ):
+        if holds:
+            fans.append((fan, 1))
+    for fan, count in (
+        (Fan.DRAGON_PUNG, dragon_pungs(dragons)),
+        (Fan.PUNG_OF_TERMINALS_OR_HONORS, terminal_or_wind_pungs(numbered, len(winds))),
+    ):
+        if count:
+            fans.append((fan, count))
+    return tuple(fans), len({t for t in winds if t in (seat, prevalent)})

@@ -1,0 +1,122 @@
+"""Fans of how the hand was won: the win flags, concealment, the wait, flowers and 无番和.
+
+The win-flag fans and the concealment fans are the same for every reading, so they are found once
+per hand (rules.md §4.8, §4.10); the wait fans depend on where a reading puts the winning tile, and
+count only when the hand waited on one tile kind (§4.7, decided in ``gbmj_cli.core.waits``).
+"""
+
+from gbmj_cli.core.context import WinContext
+from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.hand import Hand
+
+
+def self_drawn(ctx: WinContext) -> bool:
+    """自摸: the winning tile self-drawn."""
+    return ctx.self_drawn
+
+
+def concealed_hand(ctx: WinContext, melded: int) -> bool:
+    """门前清: no claimed set (a concealed kong is not claimed); self-drawn, 不求人 excludes it."""
+    return melded == 0
+
+
+def fully_concealed_hand(ctx: WinContext, melded: int) -> bool:
+    """不求人: no claimed set, and the winning tile self-drawn."""
+    return melded == 0 and ctx.self_drawn
+
+
+def melded_hand(ctx: WinContext, melded: int) -> bool:
+    """全求人: four claimed sets, won on a discard with the pair."""
+    return melded == 4 and not ctx.self_drawn
+
+
+def last_tile(hand: Hand, ctx: WinContext) -> bool:
+    """和绝张: won on the last copy of a tile; three copies in your own sets make it so without the flag."""
+    win = hand.winning_tile
+    return ctx.fourth_tile or sum(m.tiles.count(win) for m in hand.melds) >= 3
+
+
+def last_tile_draw(ctx: WinContext) -> bool:
+    """妙手回春: self-drawn on the last tile of the wall."""
+    return ctx.last_tile and ctx.self_drawn
+
+
+def last_tile_claim(ctx: WinContext) -> bool:
+    """海底捞月: won on the discard of the last tile of the wall."""
+    return ctx.last_tile and not ctx.self_drawn
+
+
+def out_with_replacement_tile(ctx: WinContext) -> bool:
+    """杠上开花: self-drawn on the replacement tile of your own kong."""
+    return ctx.kong_draw
+
+
+def robbing_the_kong(ctx: WinContext) -> bool:
+    """抢杠和: won on the tile another player adds to a melded pung to make a kong."""
+    return ctx.robbing_kong
+
+
+def win_fans(hand: Hand, ctx: WinContext, melded: int) -> dict[Fan, int]:
+    """The fans of how the hand was won, given its number of claimed sets."""
+    holds = (
+        (Fan.SELF_DRAWN, self_drawn(ctx)),
+        (Fan.CONCEALED_HAND, concealed_hand(ctx, melded)),
+        (Fan.FULLY_CONCEALED_HAND, fully_concealed_hand(ctx, melded)),
+        (Fan.MELDED_HAND, melded_hand(ctx, melded)),
+        (Fan.LAST_TILE, last_tile(hand, ctx)),
+        (Fan.LAST_TILE_DRAW, last_tile_draw(ctx)),
+        (Fan.LAST_TILE_CLAIM, last_tile_claim(ctx)),
+        (Fan.OUT_WITH_REPLACEMENT_TILE, out_with_replacement_tile(ctx)),
+        (Fan.ROBBING_THE_KONG, robbing_the_kong(ctx)),
+    )
+    return {fan: 1 for fan, holds_ in holds if holds_}
+
+
+def wait_fan(concealed_chows: list[int], pair: int, win: int) -> Fan | None:
+    """边张, 坎张 or 单钓将: where a reading puts the winning tile (priority 边 > 坎 > 钓).
+
+    边张: the only winning tile is the 3 of a 12 or the 7 of an 89; 坎张: the middle of a chow;
+    单钓将: the tile that pairs a single tile. The caller checks that the wait was unique.
+    """
+    edge = closed = False
+    for t in concealed_chows:
+        if t <= win <= t + 2:
+            if win == t + 1:
+                closed = True
+            elif (t % 9 == 0 and win == t + 2) or (t % 9 == 6 and win == t):
+                edge = True
+    if edge:
+        return Fan.EDGE_WAIT
+    if closed:
+        return Fan.CLOSED_WAIT
+    if pair == win:
+        return Fan.SINGLE_WAIT
+    return None
+
+
+def flower_tiles(ctx: WinContext, hand: Hand) -> int:
+    """花牌: one fan per flower, given as a count or as glyphs in the hand (outside the 8-fan minimum)."""
+    return ctx.flowers + hand.flower_glyphs
+
+
+def chicken_hand(counted: dict[Fan, int]) -> bool:
+    """无番和: no other fan counts at all (flowers aside); the hand is then worth 8 by itself."""
+    return not counted
+
+
+DETECTS = (
+    Fan.SELF_DRAWN,
+    Fan.CONCEALED_HAND,
+    Fan.FULLY_CONCEALED_HAND,
+    Fan.MELDED_HAND,
+    Fan.LAST_TILE,
+    Fan.LAST_TILE_DRAW,
+    Fan.LAST_TILE_CLAIM,
+    Fan.OUT_WITH_REPLACEMENT_TILE,
+    Fan.ROBBING_THE_KONG,
+    Fan.EDGE_WAIT,
+    Fan.CLOSED_WAIT,
+    Fan.SINGLE_WAIT,
+    Fan.FLOWER_TILES,
+    Fan.CHICKEN_HAND,
+)

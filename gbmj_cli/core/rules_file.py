@@ -1,0 +1,384 @@
+"""Read, check and resolve rules files into a Profile (profiles.md §3, §7).
+
+Pure: the caller (``gbmj_cli.profiles``) reads the bytes and follows ``extends``; this module parses
+the TOML text, checks every key and value, applies a file's edits on top of the profile it extends,
+and says what is wrong in one sentence that names the file, the line and the key.
+"""
+
+import difflib
+import re
+import tomllib
+from dataclasses import dataclass, field
+from datetime import date, datetime, time
+from typing import Any
+
+from gbmj_cli.core.errors import GbmjError
+from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.profile import (
+    BUILTIN,
+    GOVERNED,
+    PARTIAL_TERMINAL_PUNGS,
+    SWITCHES,
+    UNDISABLEABLE,
+    FanRow,
+    Profile,
+)
+
+TOP_KEYS = ("name", "description", "extends", "switches", "fans", "exclusions")
+FAN_KEYS = ("number", "points", "name", "name_en", "enabled")
+EXCLUSION_KEYS = ("excludes", "remove", "add")
+MAX_BYTES = 1 << 20
+MAX_FILES = 8
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,39}")
+_BY_KEY = {f.key: f for f in Fan}
+
+
+class RulesFileError(GbmjError):
+    """A rules file that cannot be used: ``path``, ``line`` (or None) and the offending ``key``."""
+
+    kind = "rules"
+
+    def __init__(self, path: str, sentence: str, line: int | None = None, key: str | None = None) -> None:
+        super().__init__(f"{path}:{line}: {sentence}" if line else f"{path}: {sentence}")
+        self.path = path
+        self.line = line
+        self.key = key
+
+
+@dataclass(frozen=True)
+class RulesDocument:
+    """One parsed rules file: the path as it is shown in messages, its text and its data."""
+
+    path: str
+    text: str
+    data: dict[str, Any]
+
+    def line_of(self, table: str | None = None, key: str | None = None) -> int | None:
+        """Where a table header, or a key (inside ``table``, or at the top level), stands (§7)."""
+        lines = self.text.splitlines()
+        start = 0
+        if table is not None:
+            header = re.compile(r"\s*\[\s*" + r"\s*\.\s*".join(map(re.escape, table.split("."))) + r"\s*\]")
+            found = next((i for i, line in enumerate(lines) if header.match(line)), None)
+            if found is None:
+                return None
+            if key is None:
+                return found + 1
+            start = found + 1
+        if key is None:
+            return None
+        pattern = re.compile(r'\s*("?)' + re.escape(key) + r"\1\s*=")
+        for i in range(start, len(lines)):
+            if lines[i].lstrip().startswith("["):
+                return None
+            if pattern.match(lines[i]):
+                return i + 1
+        return None
+
+    def error(self, sentence: str, table: str | None = None, key: str | None = None) -> RulesFileError:
+        return RulesFileError(self.path, sentence, self.line_of(table, key), key)
+
+
+def parse_document(path: str, raw: bytes) -> RulesDocument:
+    """Decode and parse a rules file's bytes (UTF-8, an optional byte-order mark, at most 1 MiB)."""
+    if len(raw) > MAX_BYTES:
+        raise RulesFileError(path, f"{path} is larger than 1 MiB")
+    try:
+        text = raw.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        raise RulesFileError(path, f"{path} is not UTF-8 text") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        where = re.search(r"\(at line (\d+), column (\d+)\)", message)
+        detail = message[: where.start()].strip() if where else message
+        detail = detail[:1].lower() + detail[1:]
+        if where:
+            raise RulesFileError(path, f"not valid TOML: {detail} (column {where[2]})", int(where[1])) from None
+        raise RulesFileError(path, f"not valid TOML: {detail}") from None
+    return RulesDocument(path, text, data)
+
+
+def _type_name(value: object) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    for kind, name in ((str, "a string"), (int, "an integer"), (float, "a float"), (list, "an array"),
+                       (dict, "a table"), ((datetime, date, time), "a date or time")):
+        if isinstance(value, kind):
+            return name
+    return type(value).__name__  # pragma: no cover - tomllib makes only the types above
+
+
+def _did_you_mean(word: str, choices) -> str:
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f"; did you mean '{close[0]}'?" if close else ""
+
+
+def _one_line(value: object) -> bool:
+    return isinstance(value, str) and bool(value) and value.isprintable()
+
+
+def header(doc: RulesDocument, root: bool = False, builtin: bool = False) -> tuple[str, str, str | None]:
+    """Check the top level of a file and return its name, description and ``extends``.
+
+    ``root`` is 1998.toml, which extends nothing; ``builtin`` a file shipped in the package, which
+    may take a built-in name.
+    """
+    for key in doc.data:
+        if key not in TOP_KEYS:
+            raise doc.error(f"unknown key '{key}'; the top level allows {', '.join(TOP_KEYS)}", key=key)
+    name = doc.data.get("name")
+    if name is None:
+        raise doc.error("the key 'name' is missing: a rules file must have a name")
+    if not isinstance(name, str) or not _NAME.fullmatch(name):
+        shown = name if isinstance(name, str) else _type_name(name)
+        raise doc.error(
+            f"name {shown!r} must be 1-40 characters from A-Z a-z 0-9 . _ - and start with a letter or digit",
+            key="name",
+        )
+    if not builtin and name.lower() in BUILTIN:
+        raise doc.error(f"name '{name}' is a built-in profile; choose another name", key="name")
+    description = doc.data.get("description", "")
+    if not isinstance(description, str) or (description and not description.isprintable()):
+        raise doc.error("description must be a single-line string", key="description")
+    extends = doc.data.get("extends")
+    if root:
+        return name, description, None
+    if extends is None:
+        raise doc.error(
+            "the key 'extends' is missing: a rules file must extend 1998, mil, greenbook or another rules file"
+        )
+    if not isinstance(extends, str) or not (extends.lower() in BUILTIN or extends.endswith(".toml")):
+        shown = extends if isinstance(extends, str) else _type_name(extends)
+        raise doc.error(
+            f"extends {shown!r} is neither a built-in profile ({', '.join(BUILTIN)}) nor a path ending in .toml",
+            key="extends",
+        )
+    return name, description, extends
+
+
+@dataclass
+class _Origin:
+    """Which file set a value last, and where: for the errors found once the chain is applied."""
+
+    doc: RulesDocument
+    table: str | None
+    key: str | None
+    order: int
+
+    def error(self, sentence: str) -> RulesFileError:
+        return self.doc.error(sentence, self.table, self.key)
+
+
+@dataclass
+class Builder:
+    """A profile being resolved: the parent's tables, then each file's edits (§3.5)."""
+
+    rows: dict[Fan, dict[str, Any]]
+    table: dict[Fan, set[Fan]]
+    switches: dict[str, str]
+    walk: dict[Fan, int]
+    root_table: dict[Fan, frozenset[Fan]]
+    chain: list[str] = field(default_factory=list)
+    origins: dict[tuple[str, str], _Origin] = field(default_factory=dict)
+    clock: int = 0
+
+    @classmethod
+    def empty(cls) -> "Builder":
+        return cls({}, {}, {}, {}, {})
+
+    @classmethod
+    def extending(cls, parent: Profile, root: Profile) -> "Builder":
+        rows = {f: {"number": r.number, "points": r.points, "name": r.name, "name_en": r.name_en,
+                    "enabled": r.enabled} for f, r in parent.rows.items()}
+        table = {f: set(gs) for f, gs in parent.table.items()}
+        return cls(rows, table, dict(parent.switches), dict(parent.walk), dict(root.table), list(parent.chain))
+
+    def apply(self, doc: RulesDocument, root: bool) -> None:
+        """Apply one file: its fans, then its exclusions, then its switches."""
+        self._fans(doc, root)
+        if root:
+            self.walk = {f: i for i, f in enumerate(sorted(Fan, key=lambda f: (-self.rows[f]["points"], f.value)))}
+        self._exclusions(doc, root)
+        self._switches(doc, root)
+        if root:
+            self.root_table = {f: frozenset(gs) for f, gs in self.table.items()}
+
+    def _tables(self, doc: RulesDocument, section: str) -> dict[str, Any]:
+        value = doc.data.get(section, {})
+        kind = "switch values" if section == "switches" else "fan tables"
+        if not isinstance(value, dict) or (
+            section != "switches" and not all(isinstance(v, dict) for v in value.values())
+        ):
+            bad = value if not isinstance(value, dict) else next(v for v in value.values() if not isinstance(v, dict))
+            noun = "a table of switch values" if section == "switches" else f"a table of {kind}"
+            raise doc.error(f"'{section}' must be {noun}, not {_type_name(bad)}", table=None, key=section)
+        return value
+
+    def _origin(self, what: str, key: str, doc: RulesDocument, table: str, name: str) -> None:
+        self.clock += 1
+        self.origins[(what, key)] = _Origin(doc, table, name, self.clock)
+
+    @staticmethod
+    def _fan(doc: RulesDocument, section: str, key: str, item: str | None = None, array: str | None = None) -> Fan:
+        """The fan a table name (or an array item) names, or the unknown-fan error (§7 row 11)."""
+        name = key if item is None else item
+        fan = _BY_KEY.get(name)
+        if fan is None:
+            where = f"[{section}.{key}]"
+            raise doc.error(f"unknown fan '{name}' in {where}{_did_you_mean(name, _BY_KEY)}", f"{section}.{key}", array)
+        return fan
+
+    def _fans(self, doc: RulesDocument, root: bool) -> None:
+        for key, edits in self._tables(doc, "fans").items():
+            fan = self._fan(doc, "fans", key)
+            table = f"fans.{key}"
+            row = self.rows.setdefault(fan, {})
+            for name, value in edits.items():
+                if name not in FAN_KEYS:
+                    raise doc.error(
+                        f"unknown key '{name}' in [{table}]; allowed: {', '.join(FAN_KEYS)}", table, name
+                    )
+                if name in ("number", "points"):
+                    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                        shown = value if isinstance(value, (int, float, str)) else _type_name(value)
+                        raise doc.error(f"{name} of {key} must be a positive integer, not {shown}", table, name)
+                elif name == "enabled":
+                    if not isinstance(value, bool):
+                        raise doc.error(f"enabled of {key} must be true or false", table, name)
+                elif not _one_line(value):
+                    raise doc.error(f"{name} of {key} must be a non-empty single-line string", table, name)
+                row[name] = value
+                if name in ("number", "enabled"):
+                    self._origin(name, key, doc, table, name)
+        if root:
+            for fan in Fan:
+                missing = [k for k in FAN_KEYS[:4] if k not in self.rows.get(fan, {})]
+                if missing:
+                    raise doc.error(f"[fans.{fan.key}] needs {', '.join(missing)}", f"fans.{fan.key}")
+                self.rows[fan].setdefault("enabled", True)
+
+    def _exclusions(self, doc: RulesDocument, root: bool) -> None:
+        for key, edits in self._tables(doc, "exclusions").items():
+            fan = self._fan(doc, "exclusions", key)
+            table = f"exclusions.{key}"
+            for name in edits:
+                if name not in EXCLUSION_KEYS:
+                    raise doc.error(
+                        f"unknown key '{name}' in [{table}]; allowed: {', '.join(EXCLUSION_KEYS)}", table, name
+                    )
+            if "excludes" in edits and ("add" in edits or "remove" in edits):
+                raise doc.error(f"[{table}] cannot combine excludes with add or remove", table, "excludes")
+            lists = {name: self._list(doc, key, table, name, edits[name]) for name in EXCLUSION_KEYS if name in edits}
+            both = set(lists.get("add", ())) & set(lists.get("remove", ()))
+            if both:
+                item = min(both)
+                raise doc.error(f"'{item.key}' is both added to and removed from [{table}]", table, "add")
+            current = self.table.setdefault(fan, set())
+            if "excludes" in lists:
+                for g in lists["excludes"]:
+                    self._check_entry(doc, fan, g, table, "excludes", root)
+                current.clear()
+                current.update(lists["excludes"])
+            for g in lists.get("remove", ()):
+                if g not in current:
+                    origin = "1998" if root else (self.chain[0] if self.chain else "1998")
+                    raise doc.error(
+                        f"'{g.key}' is not in the exclusion list of {key} inherited from {origin}, "
+                        "so it cannot be removed", table, "remove"
+                    )
+                current.discard(g)
+            for g in lists.get("add", ()):
+                if g in current:
+                    raise doc.error(f"'{g.key}' is already in the exclusion list of {key}", table, "add")
+                self._check_entry(doc, fan, g, table, "add", root)
+                current.add(g)
+
+    def _list(self, doc: RulesDocument, key: str, table: str, name: str, value: object) -> list[Fan]:
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise doc.error(f"{name} in [{table}] must be an array of fan keys", table, name)
+        fans = [self._fan(doc, "exclusions", key, item, name) for item in value]
+        seen: set[Fan] = set()
+        for g in fans:
+            if g.key == key:
+                raise doc.error(f"{key} cannot exclude itself", table, name)
+            if g in seen:
+                raise doc.error(f"'{g.key}' appears twice in {name} of [{table}]", table, name)
+            seen.add(g)
+        return fans
+
+    def _check_entry(self, doc: RulesDocument, fan: Fan, g: Fan, table: str, name: str, root: bool) -> None:
+        """An entry a file adds: not a switch's pair, not a partial 幺九刻, and reachable in the walk."""
+        switch = GOVERNED.get((fan, g))
+        if switch:
+            raise doc.error(f"({fan.key}, {g.key}) belongs to the switch {switch}; set the switch instead", table, name)
+        if g is Fan.PUNG_OF_TERMINALS_OR_HONORS and fan in PARTIAL_TERMINAL_PUNGS:
+            raise doc.error(
+                f"{fan.key} removes only some pung_of_terminals_or_honors, by a fixed rule or a switch, "
+                "so it cannot list it", table, name
+            )
+        if not root and self.walk[g] < self.walk[fan] and g not in self.root_table.get(fan, frozenset()):
+            raise doc.error(
+                f"{fan.key} cannot exclude {g.key}: {g.key} comes first in the walk order, "
+                "so the entry would never apply", table, name
+            )
+
+    def _switches(self, doc: RulesDocument, root: bool) -> None:
+        for name, value in self._tables(doc, "switches").items():
+            if name not in SWITCHES:
+                raise doc.error(f"unknown switch '{name}'{_did_you_mean(name, SWITCHES)}", "switches", name)
+            values = SWITCHES[name]
+            if value not in values:
+                shown = value if isinstance(value, str) else _type_name(value)
+                choices = ", ".join(values[:-1]) + " or " + values[-1]
+                raise doc.error(f"{name} takes {choices}, not {shown!r}", "switches", name)
+            self.switches[name] = value
+            self._origin("switch", name, doc, "switches", name)
+        if root:
+            missing = [s for s in SWITCHES if s not in self.switches]
+            if missing:
+                raise doc.error(f"[switches] must set {', '.join(missing)}", "switches")
+
+    def finish(self, name: str, description: str, builtin: bool = False) -> Profile:
+        """Check the whole (§3.5 step 3) and freeze the profile."""
+        by_number: dict[int, Fan] = {}
+        for fan in Fan:
+            number = self.rows[fan]["number"]
+            other = by_number.get(number)
+            if other is not None:
+                # Name the fan whose number was set last, in the file that set it.
+                # The built-ins are consistent, so a file set one of the two: name the later one.
+                known = [(o, f) for f in (fan, other) if (o := self.origins.get(("number", f.key)))]
+                origin, later = max(known, key=lambda item: item[0].order)
+                first = other if later is fan else fan
+                raise origin.error(f"number {number} of {later.key} is already the number of {first.key}")
+            by_number[number] = fan
+        for fan in UNDISABLEABLE:
+            if not self.rows[fan]["enabled"]:
+                origin = self.origins[("enabled", fan.key)]
+                raise origin.error(f"{fan.key} cannot be disabled: its reading depends on it")
+        mixed = self.switches["mixed_kong"] == "melded_concealed_5"
+        if mixed != self.rows[Fan.CONCEALED_KONG_AND_MELDED_KONG]["enabled"]:
+            candidates = [self.origins.get(("switch", "mixed_kong")),
+                          self.origins.get(("enabled", Fan.CONCEALED_KONG_AND_MELDED_KONG.key))]
+            later = max((o for o in candidates if o is not None), key=lambda o: o.order)
+            if mixed:
+                sentence = "mixed_kong = 'melded_concealed_5' needs [fans.concealed_kong_and_melded_kong] enabled = true"
+            else:
+                sentence = (
+                    "[fans.concealed_kong_and_melded_kong] enabled = true needs mixed_kong = 'melded_concealed_5'"
+                )
+            raise later.error(sentence)
+        rows = {f: FanRow(**self.rows[f]) for f in Fan}
+        table = {f: frozenset(gs) for f, gs in sorted(self.table.items()) if gs}
+        return Profile(
+            name=name,
+            description=description,
+            chain=(name, *self.chain),
+            rows=rows,
+            table=table,
+            switches=dict(self.switches),
+            walk=dict(self.walk),
+            builtin=builtin,
+        )

@@ -1,0 +1,99 @@
+"""Rule profiles: the built-in ones (the TOML files beside this module) and users' rules files.
+
+``builtin(name)`` resolves ``1998``, ``mil`` or ``greenbook``; ``load(path)`` reads a rules file and
+the chain of files it extends (profiles.md §3). Each is resolved once per process and cached, so a
+batch run reads its files once; the checks and the resolution are in ``gbmj_cli.core.rules_file``,
+and this module only reads the files.
+
+    >>> builtin("mil").points[Fan.CONCEALED_KONG_AND_MELDED_KONG], builtin("greenbook").number(Fan.ALL_PUNGS)
+    (5, 49)
+"""
+
+import os
+from functools import lru_cache
+from importlib import resources
+
+from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.profile import BUILTIN, Profile
+from gbmj_cli.core.rules_file import (
+    MAX_BYTES,
+    MAX_FILES,
+    Builder,
+    RulesDocument,
+    RulesFileError,
+    header,
+    parse_document,
+)
+
+__all__ = ["BUILTIN", "Profile", "RulesFileError", "builtin", "builtin_name", "load"]
+
+
+def builtin_name(name: str) -> str | None:
+    """The built-in profile a name means, matched without regard to case, or None."""
+    folded = name.lower()
+    return folded if folded in BUILTIN else None
+
+
+@lru_cache(maxsize=None)
+def builtin(name: str) -> Profile:
+    """A built-in profile by name (any case); KeyError for another name."""
+    canonical = builtin_name(name)
+    if canonical is None:
+        raise KeyError(name)
+    path = f"{canonical}.toml"
+    doc = parse_document(path, resources.files(__name__).joinpath(path).read_bytes())
+    root = canonical == "1998"
+    profile_name, description, extends = header(doc, root, builtin=True)
+    if root:
+        builder = Builder.empty()
+    else:
+        assert extends is not None
+        builder = Builder.extending(builtin(extends), builtin("1998"))
+    builder.apply(doc, root)
+    return builder.finish(profile_name, description, builtin=True)
+
+
+def load(path: str | os.PathLike[str]) -> Profile:
+    """Read a rules file and the files it extends; raise RulesFileError with one sentence if unusable."""
+    return _load(os.fspath(path), os.path.realpath(path))
+
+
+@lru_cache(maxsize=32)
+def _load(shown: str, real: str) -> Profile:
+    docs: list[tuple[RulesDocument, str, str]] = []  # (document, name, description), the given file first
+    seen = [real]
+    names = [shown]
+    while True:
+        doc = _read(shown)
+        name, description, extends = header(doc)
+        docs.append((doc, name, description))
+        assert extends is not None
+        if builtin_name(extends):
+            base = builtin(extends)
+            break
+        shown = os.path.join(os.path.dirname(shown), extends)
+        real = os.path.realpath(os.path.join(os.path.dirname(real), extends))
+        names.append(shown)
+        if real in seen:
+            cycle = " extends ".join(names)
+            raise doc.error(f"extends '{extends}' makes a cycle: {cycle}", key="extends")
+        if len(seen) == MAX_FILES:
+            raise doc.error(f"more than {MAX_FILES} rules files extend one another", key="extends")
+        seen.append(real)
+    builder = Builder.extending(base, builtin("1998"))
+    for doc, name, _description in reversed(docs[1:]):
+        builder.apply(doc, root=False)
+        builder.chain.insert(0, name)
+    doc, name, description = docs[0]
+    builder.apply(doc, root=False)
+    return builder.finish(name, description)
+
+
+def _read(shown: str) -> RulesDocument:
+    try:
+        with open(shown, "rb") as file:
+            raw = file.read(MAX_BYTES + 1)
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise RulesFileError(shown, f"cannot read rules file {shown}: {reason}") from None
+    return parse_document(shown, raw)

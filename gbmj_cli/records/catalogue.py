@@ -1,0 +1,120 @@
+"""The rows of ``gbmj fans``: each fan of a profile with its definition, 不计 lists and notes.
+
+Numbers are the profile's printed numbers (profiles.md §6.3); the lists come from the profile's
+table together with the entries its switches add, so a house-rules author sees what the file says.
+"""
+
+from typing import Any
+
+from gbmj_cli.core.errors import GbmjError
+from gbmj_cli.core.fans.catalog import CATALOG, Fan
+from gbmj_cli.core.profile import BUILTIN, Profile
+
+_TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
+# 幺九刻 removed in part by a fixed rule: how many (None: the one of the fan's own wind pung).
+_PARTIAL_TERMINAL_PUNGS = {Fan.BIG_THREE_WINDS: 3, Fan.PREVALENT_WIND: None, Fan.SEAT_WIND: None}
+_HOG_HOLDERS = (Fan.ALL_GREEN, Fan.ALL_TERMINALS)
+
+
+class UnknownFanError(GbmjError):
+    """``gbmj fans X`` names no fan."""
+
+    kind = "usage"
+
+
+def _partial(profile: Profile) -> dict[Fan, dict[Fan, int | None]]:
+    """Fan -> the fans it removes in part, and how many (None: it depends on the hand)."""
+    partial: dict[Fan, dict[Fan, int | None]] = {f: {_TERMINAL_PUNGS: n} for f, n in _PARTIAL_TERMINAL_PUNGS.items()}
+    if profile.switches["nine_gates_terminal_pungs"] == "exclude_one":
+        partial[Fan.NINE_GATES] = {_TERMINAL_PUNGS: 1}
+    hog = profile.switches["seven_pairs_tile_hog"]
+    if hog != "count_all":
+        for f in _HOG_HOLDERS:
+            partial[f] = {Fan.TILE_HOG: 1 if hog == "drop_one_inevitable" else None}
+    return {f: removed for f, removed in partial.items() if f in profile.enabled}
+
+
+def _notes(profile: Profile, fan: Fan) -> list[str]:
+    """What a switch does to a fan that the exclusion lists cannot show (profiles.md §6.3)."""
+    switches = profile.switches
+    notes = []
+    if fan is Fan.TWO_MELDED_KONGS and switches["mixed_kong"] == "two_melded_kongs_6":
+        notes.append(
+            "mixed_kong = two_melded_kongs_6: one melded and one concealed kong (and no other) also make "
+            "this fan, worth 6, and it then excludes 暗杠 too"
+        )
+    if fan in (Fan.THREE_KONGS, Fan.FOUR_KONGS) and switches["kongs_under_three_or_four_kongs"] == "concealed_kongs_add":
+        notes.append(
+            "kongs_under_three_or_four_kongs = concealed_kongs_add: with one concealed kong 暗杠 still counts, "
+            "with two 双暗杠 does"
+        )
+    hog = switches["seven_pairs_tile_hog"]
+    if hog != "count_all" and fan in (*_HOG_HOLDERS, Fan.TILE_HOG):
+        what = "one 四归一 fewer" if hog == "drop_one_inevitable" else "no 四归一"
+        notes.append(f"seven_pairs_tile_hog = {hog}: a 七对 with 绿一色 or 清幺九 counts {what}")
+    return notes
+
+
+def catalogue(profile: Profile) -> list[dict[str, Any]]:
+    """One row per fan (all 82, disabled ones too) in the profile's printed-number order."""
+    listed = profile.listed()
+    partial = _partial(profile)
+    number = profile.number
+    rows = []
+    for fan in sorted(Fan, key=number):
+        row = profile.rows[fan]
+        entry: dict[str, Any] = {
+            "id": row.number,
+            "key": fan.key,
+            "name": row.name,
+            "name_en": row.name_en,
+            "points": row.points,
+            "description": CATALOG[fan].definition,
+            "excludes": sorted(number(g) for g in listed.get(fan, ()) if g in profile.enabled),
+            "excluded_by": sorted(number(f) for f in profile.enabled if fan in listed.get(f, ())),
+        }
+        if fan in partial:
+            entry["partly_excludes"] = {str(number(g)): n for g, n in partial[fan].items()}
+        by = sorted(number(f) for f, removed in partial.items() if fan in removed)
+        if by:
+            entry["partly_excluded_by"] = by
+        if not row.enabled:
+            entry["profile"] = first_enabling(fan)
+        entry["notes"] = _notes(profile, fan)
+        rows.append(entry)
+    return rows
+
+
+def first_enabling(fan: Fan) -> str | None:
+    """The first built-in profile (1998, mil, greenbook) that enables a fan."""
+    from gbmj_cli.profiles import builtin
+
+    return next((name for name in BUILTIN if fan in builtin(name).enabled), None)
+
+
+def find_fan(query: str, profile: Profile, rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The row a query names: a printed number, a Chinese or English name, or a key (any case)."""
+    wanted = query.strip()
+    folded = "".join(ch for ch in wanted.lower() if ch.isalnum())
+    for row in rows:
+        if wanted == str(row["id"]) or wanted == row["name"]:
+            return row
+        for name in (row["name_en"], row["key"]):
+            if folded == "".join(ch for ch in name.lower() if ch.isalnum()):
+                return row
+    import difflib
+
+    names = [row["name"] for row in rows] + [row["name_en"] for row in rows]
+    close = difflib.get_close_matches(wanted, names, n=3, cutoff=0.5)
+    hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else "; run `gbmj fans` for the list"
+    raise UnknownFanError(
+        f"no fan is called {wanted!r}: give a number of the {profile.name} table, a Chinese or English name, "
+        f"or a key{hint}"
+    )
+
+
+def header_lines(profile: Profile, root: Profile) -> list[str]:
+    """What a house-rules author checks: the profile, its chain, and the switches that differ from 1998."""
+    lines = [f"Profile {profile.name}: {profile.description} (chain {', '.join(profile.chain)})"]
+    lines += [f"{name} = {value}" for name, value in profile.switches.items() if value != root.switches[name]]
+    return lines
