@@ -37,7 +37,7 @@ TARGET_GROWTH = 0.10  # peak memory, full file vs the small one
 
 
 def batch_command() -> list[str]:
-    """The console script beside this interpreter when it has ``batch``, else ``python -m gbmj_cli.cli.commands.batch``.
+    """The console script beside this interpreter when it has ``batch``, else ``python -m gbmj_cli batch``.
 
     (A ``gbmj`` found on PATH may be a version-manager shim that adds its own start-up time.)
     """
@@ -46,7 +46,7 @@ def batch_command() -> list[str]:
         command = [sys.executable, str(script), "batch"]
         if subprocess.run(command + ["--help"], capture_output=True).returncode == 0:
             return command
-    return [sys.executable, "-m", "gbmj_cli.cli.commands.batch"]
+    return [sys.executable, "-m", "gbmj_cli", "batch"]
 
 
 def _children(pid: int) -> list[int]:

@@ -3,9 +3,10 @@
 Both score the same generated hands (tests/handgen.py) in one process: ours as parse_hand + score
 from the hand string, the reference PyMahjongGB from prepared keyword arguments. Each hand is
 timed alone with time.perf_counter_ns, over the whole list, ``--repeats`` times; a hand's time is
-its best repeat, and the median and mean are taken over hands. Our core's cache (splits of one
-suit's tiles) is cleared before every pass, so no hand profits from having been scored before;
-only hands of the same pass share it, as in a real batch.
+its best repeat, and the median and mean are taken over hands. Our core's caches (every
+``functools.lru_cache`` in ``gbmj_cli.core``: splits of one suit's tiles, set patterns ...) are
+cleared before every pass, so no hand profits from having been scored before; only hands of the
+same pass share them, as in a real batch.
 
 Run from the repository root: ``python benchmarks/score_speed.py [--n 20000] [--seed 81]``.
 """
@@ -22,7 +23,6 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import MahjongGB  # noqa: E402  (the reference, a test dependency)
 
-from gbmj_cli.core.decompose import group_splits  # noqa: E402
 from gbmj_cli.core.context import WinContext  # noqa: E402
 from gbmj_cli.core.notation import parse_hand  # noqa: E402
 from gbmj_cli.core.scoring import score  # noqa: E402
@@ -42,8 +42,12 @@ def per_hand_us(calls: list[Callable[[], object]], repeats: int, reset: Callable
 
 
 def clear_caches() -> None:
-    """Forget the suit splits our core has cached."""
-    group_splits.cache_clear()
+    """Forget everything our core has cached about hands (not the rule profiles, read once per process)."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("gbmj_cli.core"):
+            for value in vars(module).values():
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
 
 
 def main() -> None:

@@ -25,7 +25,7 @@ import dask.bag as db
 
 from gbmj_cli import score_line
 from gbmj_cli.core.context import WinContext
-from gbmj_cli.batch.summary import Summary
+from gbmj_cli.batch.summary import ScoreSummary
 
 
 def score_file_lines(lines, defaults: WinContext, path_of_file: bool):
@@ -41,15 +41,15 @@ def score_file_lines(lines, defaults: WinContext, path_of_file: bool):
             yield record
 
 
-def summarise(records) -> Summary:
-    summary = Summary()
+def summarise(records) -> ScoreSummary:
+    summary = ScoreSummary()
     for record in records:
-        summary.add(record)
+        summary.add_record(record)
     return summary
 
 
-def merge(summaries) -> Summary:
-    total = Summary()
+def merge(summaries) -> ScoreSummary:
+    total = ScoreSummary()
     for part in summaries:
         total.merge(part)
     return total

@@ -1,53 +1,54 @@
-"""Chunks of consecutive lines, the unit of work of ``gbmj batch``, and its worker processes.
+"""Chunks of consecutive lines, the unit of work of ``gbmj batch``: scored, encoded and counted.
 
-A chunk comes back as its formatted output and its summary, so that the parent process only writes
-and merges. Part of the core (no click, no rich): the workers import nothing else.
+A chunk comes back as its encoded payload and its summary, so that the parent process only writes
+and merges. The run's settings travel with every chunk (they are small: the default context, with
+its rule profile, and the format), so a worker process keeps no state of its own.
 """
 
-from gbmj_cli.records.formats import ChunkOutput
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from gbmj_cli.batch.lines import Analysed, Rejected, Scored, evaluate_line
+from gbmj_cli.batch.summary import Summary, summary_for
 from gbmj_cli.core.context import WinContext
-from gbmj_cli.batch.lines import evaluate_line
-from gbmj_cli.batch.summary import Summary, WaitsSummary
-
-_DEFAULTS = WinContext()
+from gbmj_cli.records.formats import ENCODERS, Format
 
 
-def score_chunk(first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: str = "ndjson", waits: bool = False):
-    """Score consecutive lines numbered from ``first_line``; return (output, summary).
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What every line of a run shares: the default win context, the output format, the kind of line."""
 
-    The output is that of ``ChunkOutput`` in format ``fmt``; the summary a Summary, or with
-    ``waits`` (every line a waiting hand, as ``score_line`` reads it) a WaitsSummary. Blank and
-    comment lines count for line numbers and produce nothing.
-    """
-    summary = WaitsSummary() if waits else Summary()
-    count = summary.add if waits else summary.add_result
-    output = ChunkOutput(fmt, waits)
+    defaults: WinContext = WinContext()
+    fmt: Format | None = Format.NDJSON  # None: no records, only the summary (--summary-only)
+    waits: bool = False
+
+
+class ChunkResult(NamedTuple):
+    """A scored chunk: its output in the run's format, and what its lines counted."""
+
+    payload: Any
+    summary: Summary
+
+
+def score_chunk(first_line: int, lines: list[Any], settings: Settings = Settings()) -> ChunkResult:
+    """Score consecutive lines numbered from ``first_line``; blank and comment lines count for numbers only."""
+    summary = summary_for(settings.waits)
+    encoder = ENCODERS[settings.fmt](settings.waits)
     for number, line in enumerate(lines, first_line):
-        outcome = evaluate_line(line, defaults, number, waits)
-        if outcome is None:
-            continue
-        if type(outcome) is dict:
-            summary.rejected += 1
-            output.add_error(number, outcome)
-        else:
-            found, text = outcome
-            count(found)
-            output.add(number, found, text)
-    return output.output(), summary
+        outcome = evaluate_line(line, settings.defaults, number, settings.waits)
+        summary.add(outcome)
+        match outcome:
+            case Scored(result, text):
+                encoder.scored(number, result, text)
+            case Analysed(record):
+                encoder.analysed(number, record)
+            case Rejected(record):
+                encoder.rejected(number, record)
+    return ChunkResult(encoder.payload(), summary)
 
 
-_SETTINGS: tuple = (_DEFAULTS, "ndjson", False)
-
-
-def init_worker(defaults: WinContext, fmt: str, waits: bool) -> None:
-    """Set up a worker process of ``gbmj batch``: keep the run's settings; leave Ctrl-C to the parent."""
-    global _SETTINGS
+def ignore_interrupts() -> None:
+    """Set up a worker process: leave Ctrl-C to the parent, which stops the workers itself."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _SETTINGS = (defaults, fmt, waits)
-
-
-def work(task: tuple[int, list]) -> tuple:
-    """Score one chunk ``(first line number, lines)`` with the settings given to ``init_worker``."""
-    return score_chunk(task[0], task[1], *_SETTINGS)

@@ -22,16 +22,17 @@ Part of the core (no click, no rich): the worker processes of ``gbmj batch`` run
 """
 
 from dataclasses import dataclass
+from typing import Any
 
 from gbmj_cli.core.errors import GbmjError, InputError
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.batch.line_syntax import line_context, line_position, split_line
 from gbmj_cli.core.notation import parse_hand, parse_waiting_hand
 from gbmj_cli.records.record import error_record, result_record
-from gbmj_cli.core.scoring import score
+from gbmj_cli.core.scoring import ScoreResult, score
 from gbmj_cli.core.tenpai import parsed_waits_record
 
-__all__ = ["MAX_LINE_BYTES", "TooLong", "score_line", "score_hand", "evaluate_line"]
+__all__ = ["MAX_LINE_BYTES", "Analysed", "Outcome", "Rejected", "Scored", "TooLong", "evaluate_line", "score_hand", "score_line"]
 
 MAX_LINE_BYTES = 65536
 """A line longer than this (in UTF-8 bytes, without its line ending) is rejected with kind ``input``."""
@@ -48,12 +49,38 @@ class TooLong:
     size: int
 
 
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """A line whose hand was scored: its result, and the line's text (the record's ``input``)."""
+
+    result: ScoreResult
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Analysed:
+    """A line of ``gbmj batch --waits``: the waits record of its waiting hand."""
+
+    record: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Rejected:
+    """A line that could not be scored: its error record."""
+
+    record: dict[str, Any]
+
+
+Outcome = Scored | Analysed | Rejected | None
+"""What one line gives; None for a blank or comment line."""
+
+
 def score_line(
     line: str | bytes | TooLong,
     defaults: WinContext = _DEFAULTS,
     line_number: int | None = None,
     waits: bool = False,
-) -> dict | None:
+) -> dict[str, Any] | None:
     """Score one batch line; return its JSON record, an error record, or None for a blank or comment line.
 
     ``line`` may end with ``\\n`` or ``\\r\\n``; given as bytes it is decoded as UTF-8 (invalid UTF-8
@@ -65,14 +92,15 @@ def score_line(
     Should the scorer itself fail on a line (a bug), the record has ``kind`` ``internal``.
     With ``waits`` the line holds a 13-tile waiting hand, and the record is that of ``gbmj waits``.
     """
-    outcome = evaluate_line(line, defaults, line_number, waits)
-    if outcome is None or type(outcome) is dict:
-        return outcome
-    found, text = outcome
-    return found if waits else result_record(found, text, line_number)
+    match evaluate_line(line, defaults, line_number, waits):
+        case Scored(result, text):
+            return result_record(result, text, line_number)
+        case Analysed(record) | Rejected(record):
+            return record
+    return None
 
 
-def score_hand(hand: str, **context) -> dict:
+def score_hand(hand: str, **context: Any) -> dict[str, Any]:
     """Score one hand string with win-context keywords; return the record of output.md.
 
     The keywords are those of a JSON batch line: ``self_drawn``, ``seat``, ``round``, ``flowers``,
@@ -91,11 +119,13 @@ def score_hand(hand: str, **context) -> dict:
     return result_record(score(parse_hand(hand), ctx), hand)
 
 
-def evaluate_line(line, defaults: WinContext, line_number: int | None, waits: bool = False):
-    """Score a line: None (skipped), an error record, or a pair (what was found, the line's text).
+def evaluate_line(
+    line: str | bytes | TooLong, defaults: WinContext, line_number: int | None, waits: bool = False
+) -> Outcome:
+    """Score a line into its Outcome, never raising for bad input.
 
-    What was found is a ScoreResult, or with ``waits`` the waits record: a chunk of ``gbmj batch``
-    formats a ScoreResult straight into CSV or table rows, without building its record.
+    A chunk of ``gbmj batch`` formats a Scored result straight into CSV or table rows, without
+    building its record.
     """
     if type(line) is TooLong:
         return _too_long(line.head.decode("utf-8", "replace"), line.size, line_number)
@@ -108,6 +138,7 @@ def evaluate_line(line, defaults: WinContext, line_number: int | None, waits: bo
                 return _too_long(body[: _PREVIEW * 4].decode("utf-8", "replace"), len(body), line_number)
             return _bad_utf8(body, line_number)
     else:
+        assert isinstance(line, str)
         text = line
     if text.endswith("\n"):
         text = text[:-2] if text.endswith("\r\n") else text[:-1]
@@ -126,17 +157,17 @@ def evaluate_line(line, defaults: WinContext, line_number: int | None, waits: bo
         # The hand is read before the flags, so that its errors come first.
         if waits:
             parsed = parse_waiting_hand(hand_text)
-            return parsed_waits_record(parsed, line_context(flags, defaults), text, line_number), text
+            return Analysed(parsed_waits_record(parsed, line_context(flags, defaults), text, line_number))
         hand = parse_hand(hand_text)
-        return score(hand, line_context(flags, defaults) if flags else defaults), text
+        return Scored(score(hand, line_context(flags, defaults) if flags else defaults), text)
     except GbmjError as exc:
         position = None
         if exc.position is not None and where is not None:
             position = line_position(where, exc.position)
-        return error_record(exc.message, exc.kind, text, line_number, position)
+        return Rejected(error_record(exc.message, exc.kind, text, line_number, position))
     except Exception as exc:  # a bug in gbmj: keep the run going and say so in the record
         message = f"internal error in gbmj ({type(exc).__name__}: {exc}); please report this line"
-        return error_record(message, "internal", text, line_number)
+        return Rejected(error_record(message, "internal", text, line_number))
 
 
 def _body(line: bytes, line_number: int | None) -> bytes:
@@ -148,13 +179,13 @@ def _body(line: bytes, line_number: int | None) -> bytes:
     return line
 
 
-def _too_long(text: str, size: int, line_number: int | None) -> dict:
+def _too_long(text: str, size: int, line_number: int | None) -> Rejected:
     preview = text[:_PREVIEW] + "…"
     message = f"the line is {size:,} bytes long, over the limit of {MAX_LINE_BYTES:,} bytes (64 KiB)"
-    return error_record(message, InputError.kind, preview, line_number)
+    return Rejected(error_record(message, InputError.kind, preview, line_number))
 
 
-def _bad_utf8(body: bytes, line_number: int | None) -> dict:
+def _bad_utf8(body: bytes, line_number: int | None) -> Rejected:
     try:
         body.decode("utf-8")
         offset = 0  # pragma: no cover - only the line ending or BOM was at fault, which cannot be
@@ -163,4 +194,4 @@ def _bad_utf8(body: bytes, line_number: int | None) -> dict:
     text = body.decode("utf-8", "replace")
     message = f"the line is not valid UTF-8: byte {offset + 1} (0x{body[offset]:02x}) does not form a character"
     position = len(body[:offset].decode("utf-8"))
-    return error_record(message, InputError.kind, text, line_number, position)
+    return Rejected(error_record(message, InputError.kind, text, line_number, position))

@@ -1,15 +1,43 @@
-"""The summary of a batch run (output.md), counted record by record and merged across chunks.
+"""The summary of a batch run (output.md), counted line by line and merged across chunks.
 
-``Summary`` counts scored hands, ``WaitsSummary`` those of ``gbmj batch --waits``. Both merge, so
-that each worker process (or each partition of a Dask bag) can count its own share.
+``Summary`` is what every writer of a summary sees: JSON data, plain text, CSV rows and the parts
+of a table, whatever was counted. ``ScoreSummary`` counts scored hands, ``WaitsSummary`` those of
+``gbmj batch --waits``. Both merge, so that each worker process (or each partition of a Dask bag)
+counts its own share. Fans are counted by key, and named as the run's default profile prints them.
 """
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
-from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.batch.lines import Analysed, Outcome, Rejected, Scored
+from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.tiles import INDEX
+
+Stat = tuple[str, str, Any]  # (key in the JSON data, label in a table, value)
+
+
+@dataclass(slots=True)
+class TopTable:
+    """The ten most frequent items of a run, as a table: title, column labels, rows of cells."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: list[tuple[str, ...]]
+
+
+def _larger(a: int | None, b: int | None) -> int | None:
+    """The larger of two maxima, either of which may be None (nothing counted yet)."""
+    return a if b is None or (a is not None and a >= b) else b
+
+
+def _number(value: float | None, digits: int = 0) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def _hands(n: int) -> str:
+    return f"{n} hand" if n == 1 else f"{n} hands"
 
 
 def _profile(profile: Profile | None) -> Profile:
@@ -18,49 +46,94 @@ def _profile(profile: Profile | None) -> Profile:
     return builtin("1998") if profile is None else profile
 
 
-def _larger(a: int | None, b: int | None) -> int | None:
-    """The larger of two maxima, either of which may be None (nothing counted yet)."""
-    return a if b is None or (a is not None and a >= b) else b
+@dataclass(slots=True)
+class Summary:
+    """Lines answered and rejected; the kinds below add what they count."""
+
+    rejected: int = 0
+
+    @property
+    def answered(self) -> int:  # pragma: no cover - every kind says what it answered
+        raise NotImplementedError
+
+    @property
+    def records(self) -> int:
+        return self.answered + self.rejected
+
+    def add(self, outcome: Outcome) -> None:
+        """Count one line's outcome (a blank or comment line counts nothing)."""
+        if isinstance(outcome, Rejected):
+            self.rejected += 1
+
+    def merge(self, other: "Summary") -> None:
+        self.rejected += other.rejected
+
+    def as_dict(self, profile: Profile | None = None) -> dict[str, Any]:
+        """The summary as JSON data (``--summary-only --format json``); fans as ``profile`` prints them."""
+        return {key: value for key, _label, value in self.stats(profile)} | self.top_data(profile)
+
+    def stats(self, profile: Profile | None = None) -> list[Stat]:  # pragma: no cover - every kind has its own
+        raise NotImplementedError
+
+    def top_data(self, profile: Profile | None = None) -> dict[str, Any]:  # pragma: no cover
+        raise NotImplementedError
+
+    def text(self, profile: Profile | None = None) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+    def csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
+        """``stat,id,name,name_en,value,key`` rows: the counts, then the top items."""
+        rows: list[tuple[Any, ...]] = [("stat", "id", "name", "name_en", "value", "key")]
+        rows += [(key, "", "", "", "" if value is None else value, "") for key, _label, value in self.stats(profile)]
+        return rows + self.top_csv_rows(profile)
+
+    def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:  # pragma: no cover
+        raise NotImplementedError
+
+    def top_table(self, profile: Profile | None = None) -> TopTable | None:  # pragma: no cover
+        raise NotImplementedError
 
 
 @dataclass(slots=True)
-class Summary:
+class ScoreSummary(Summary):
     """Hands scored and rejected, totals, and how often each fan counts."""
 
     scored: int = 0
-    rejected: int = 0
     below_minimum: int = 0
     sum_total: int = 0
     max_total: int | None = None
     fan_hands: Counter[Fan] = field(default_factory=Counter)  # fan -> hands in which it counts
 
     @property
-    def records(self) -> int:
-        return self.scored + self.rejected
+    def answered(self) -> int:
+        return self.scored
 
-    def add(self, record: dict) -> None:
-        """Count one record (a scored hand or an error record)."""
+    def add(self, outcome: Outcome) -> None:
+        if isinstance(outcome, Scored):
+            result = outcome.result
+            self._add(result.total, result.meets_minimum, [f.fan for f in result.fans])
+        else:
+            Summary.add(self, outcome)
+
+    def add_record(self, record: dict[str, Any]) -> None:
+        """Count one record of ``score_line`` (a scored hand or an error record)."""
         if "error" in record:
             self.rejected += 1
         else:
             self._add(record["total"], record["meets_minimum"], [Fan[f["key"].upper()] for f in record["fans"]])
 
-    def add_result(self, result) -> None:
-        """Count one ScoreResult: the same as adding its record, without building the record."""
-        self._add(result.total, result.meets_minimum, [f.fan for f in result.fans])
-
     def _add(self, total: int, meets_minimum: bool, fans: list[Fan]) -> None:
         self.scored += 1
         self.sum_total += total
-        if self.max_total is None or total > self.max_total:
-            self.max_total = total
+        self.max_total = _larger(self.max_total, total)
         if not meets_minimum:
             self.below_minimum += 1
         self.fan_hands.update(fans)
 
-    def merge(self, other: "Summary") -> None:
+    def merge(self, other: Summary) -> None:
+        assert isinstance(other, ScoreSummary)
+        Summary.merge(self, other)
         self.scored += other.scored
-        self.rejected += other.rejected
         self.below_minimum += other.below_minimum
         self.sum_total += other.sum_total
         self.max_total = _larger(self.max_total, other.max_total)
@@ -71,41 +144,73 @@ class Summary:
         number = _profile(profile).number
         return sorted(self.fan_hands.items(), key=lambda item: (-item[1], number(item[0])))[:n]
 
-    def as_dict(self, profile: Profile | None = None) -> dict:
-        """The summary as JSON data (``gbmj batch --summary-only --format json``), fans as the run's
-        default ``profile`` prints them (1998 when not given)."""
+    def stats(self, profile: Profile | None = None) -> list[Stat]:
+        return [
+            ("records", "lines answered", self.records),
+            ("scored", "hands scored", self.scored),
+            ("rejected", "rejected", self.rejected),
+            ("below_minimum", f"below the {MINIMUM_POINTS}-fan minimum", self.below_minimum),
+            ("mean_total", "mean total", self.sum_total / self.scored if self.scored else None),
+            ("max_total", "maximum total", self.max_total),
+        ]
+
+    def _top(self, profile: Profile | None) -> list[dict[str, Any]]:
         profile = _profile(profile)
-        return {
-            "records": self.records,
-            "scored": self.scored,
-            "rejected": self.rejected,
-            "below_minimum": self.below_minimum,
-            "mean_total": self.sum_total / self.scored if self.scored else None,
-            "max_total": self.max_total,
-            "top_fans": [
-                {"id": profile.number(f), "key": f.key, "name": profile.rows[f].name, "name_en": profile.rows[f].name_en,
-                 "hands": n}
-                for f, n in self.top_fans(profile=profile)
-            ],
-        }
+        return [
+            {"id": profile.number(f), "key": f.key, "name": profile.rows[f].name, "name_en": profile.rows[f].name_en,
+             "hands": n}
+            for f, n in self.top_fans(profile=profile)
+        ]
+
+    def top_data(self, profile: Profile | None = None) -> dict[str, Any]:
+        return {"top_fans": self._top(profile)}
+
+    def text(self, profile: Profile | None = None) -> str:
+        lines = [
+            f"{_hands(self.scored)} scored, {self.rejected} rejected, "
+            f"{self.below_minimum} below the {MINIMUM_POINTS}-fan minimum",
+            f"mean total {_number(self.sum_total / self.scored if self.scored else None, 2)}, "
+            f"maximum total {_number(self.max_total)}",
+        ]
+        top = self._top(profile)
+        if top:
+            lines.append("most frequent fans (hands in which each counts):")
+            lines += [f"  {fan['id']:>2}  {fan['name']}  {fan['name_en']}: {fan['hands']}" for fan in top]
+        return "\n".join(lines) + "\n"
+
+    def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
+        return [("fan", f["id"], f["name"], f["name_en"], f["hands"], f["key"]) for f in self._top(profile)]
+
+    def top_table(self, profile: Profile | None = None) -> TopTable | None:
+        top = self._top(profile)
+        if not top:
+            return None
+        rows = [(str(f["id"]), f["name"], f["name_en"], str(f["hands"]), f"{100 * f['hands'] / self.scored:.1f}%")
+                for f in top]
+        return TopTable("Most frequent fans", ("#", "fan", "English", "hands", "share"), rows)
 
 
 @dataclass(slots=True)
-class WaitsSummary:
+class WaitsSummary(Summary):
     """Waiting hands analysed, ready (tenpai), and the tiles waited on."""
 
     analysed: int = 0
-    rejected: int = 0
     tenpai: int = 0
     wait_kinds: int = 0  # summed over the tenpai hands
     max_waits: int | None = None
-    tile_hands: Counter = field(default_factory=Counter)  # tile -> tenpai hands that wait on it
+    tile_hands: Counter[str] = field(default_factory=Counter)  # tile -> tenpai hands that wait on it
 
     @property
-    def records(self) -> int:
-        return self.analysed + self.rejected
+    def answered(self) -> int:
+        return self.analysed
 
-    def add(self, record: dict) -> None:
+    def add(self, outcome: Outcome) -> None:
+        if isinstance(outcome, Analysed):
+            self.add_record(outcome.record)
+        else:
+            Summary.add(self, outcome)
+
+    def add_record(self, record: dict[str, Any]) -> None:
         """Count one waits record or error record."""
         if "error" in record:
             self.rejected += 1
@@ -118,24 +223,58 @@ class WaitsSummary:
             self.tile_hands.update(tiles)
         self.max_waits = _larger(self.max_waits, len(tiles))
 
-    def merge(self, other: "WaitsSummary") -> None:
+    def merge(self, other: Summary) -> None:
+        assert isinstance(other, WaitsSummary)
+        Summary.merge(self, other)
         self.analysed += other.analysed
-        self.rejected += other.rejected
         self.tenpai += other.tenpai
         self.wait_kinds += other.wait_kinds
         self.max_waits = _larger(self.max_waits, other.max_waits)
         self.tile_hands.update(other.tile_hands)
 
-    def as_dict(self, profile: Profile | None = None) -> dict:
-        """The summary as JSON data (``gbmj batch --waits --summary-only --format json``)."""
+    def _mean_waits(self) -> float | None:
+        return self.wait_kinds / self.tenpai if self.tenpai else None
+
+    def stats(self, profile: Profile | None = None) -> list[Stat]:
+        return [
+            ("records", "lines answered", self.records),
+            ("analysed", "hands analysed", self.analysed),
+            ("rejected", "rejected", self.rejected),
+            ("tenpai", "ready (tenpai)", self.tenpai),
+            ("not_tenpai", "not ready", self.analysed - self.tenpai),
+            ("mean_waits", "mean tile kinds waited on", self._mean_waits()),
+            ("max_waits", "most tile kinds", self.max_waits),
+        ]
+
+    def _top(self) -> list[dict[str, Any]]:
         top = sorted(self.tile_hands.items(), key=lambda item: (-item[1], INDEX[item[0]]))[:10]
-        return {
-            "records": self.records,
-            "analysed": self.analysed,
-            "rejected": self.rejected,
-            "tenpai": self.tenpai,
-            "not_tenpai": self.analysed - self.tenpai,
-            "mean_waits": self.wait_kinds / self.tenpai if self.tenpai else None,
-            "max_waits": self.max_waits,
-            "top_waits": [{"tile": tile, "hands": n} for tile, n in top],
-        }
+        return [{"tile": tile, "hands": n} for tile, n in top]
+
+    def top_data(self, profile: Profile | None = None) -> dict[str, Any]:
+        return {"top_waits": self._top()}
+
+    def text(self, profile: Profile | None = None) -> str:
+        lines = [
+            f"{_hands(self.analysed)} analysed, {self.rejected} rejected, "
+            f"{self.tenpai} ready (tenpai), {self.analysed - self.tenpai} not ready",
+            f"mean tile kinds waited on by a ready hand {_number(self._mean_waits(), 2)}, "
+            f"most {_number(self.max_waits)}",
+        ]
+        top = self._top()
+        if top:
+            lines.append("most waited-on tiles (ready hands): " + ", ".join(f"{w['tile']} {w['hands']}" for w in top))
+        return "\n".join(lines) + "\n"
+
+    def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
+        return [("tile", "", w["tile"], "", w["hands"], "") for w in self._top()]
+
+    def top_table(self, profile: Profile | None = None) -> TopTable | None:
+        top = self._top()
+        if not top:
+            return None
+        return TopTable("Most waited-on tiles", ("tile", "hands"), [(w["tile"], str(w["hands"])) for w in top])
+
+
+def summary_for(waits: bool) -> Summary:
+    """An empty summary of the kind a run counts."""
+    return WaitsSummary() if waits else ScoreSummary()

@@ -1,22 +1,38 @@
-"""The output of a chunk of batch lines in one format: NDJSON, JSON, CSV or rows for a table.
+"""The output formats of records: NDJSON, JSON, CSV and table rows, one encoder and one writer each.
 
-The worker processes of ``gbmj batch`` format their own chunks, so that the parent only writes bytes
-(or, for a table, renders the rows it gets). A scored hand goes into CSV and table rows straight
-from its ScoreResult: building its whole record first would cost more than the row.
+An encoder turns the outcomes of a chunk of batch lines into that chunk's payload: UTF-8 bytes for
+NDJSON, JSON (the records joined by ``,\\n``) and CSV (rows without the header), or a list of rows
+for a table. The worker processes of ``gbmj batch`` encode their own chunks, so that the parent only
+writes; a writer then puts the payloads of a run on the output with what goes around them (the
+JSON brackets, the CSV header). A scored hand goes into CSV and table rows straight from its
+ScoreResult: building its whole record first would cost more than the row. The table writer needs
+Rich, so it lives in ``gbmj_cli.cli.batch_view``.
 """
 
 import json
+from enum import Enum
+from typing import IO, Any
 
-from gbmj_cli.records.record import result_record
 from gbmj_cli.core.scoring import ScoreResult
+from gbmj_cli.records.record import result_record
 
 try:  # optional: a faster JSON writer with the same output as json.dumps below
     import orjson as _orjson
 except ImportError:  # pragma: no cover - depends on the environment
     _orjson = None
 
+
+class Format(Enum):
+    """An output format of ``gbmj batch`` (and of the commands' ``--format``)."""
+
+    TABLE = "table"
+    JSON = "json"
+    NDJSON = "ndjson"
+    CSV = "csv"
+
+
 CSV_COLUMNS = ("line", "hand", "fan_total", "flowers", "total", "meets_minimum", "fans", "error", "rules")
-"""The columns of ``gbmj batch --format csv`` (output.md)."""
+"""The columns of ``gbmj batch --format csv`` (output.md; ``rules`` last, profiles.md §6.5)."""
 
 WAITS_CSV_COLUMNS = (
     "line", "hand", "tenpai", "shanten", "tile", "left", "discard_total", "discard_meets_minimum",
@@ -28,13 +44,13 @@ not ready, or rejected)."""
 
 if _orjson is not None:
 
-    def _dumps(record: dict) -> bytes:
+    def dumps(record: dict[str, Any]) -> bytes:
         """One record as compact UTF-8 JSON."""
         return _orjson.dumps(record)
 
 else:  # pragma: no cover - depends on the environment
 
-    def _dumps(record: dict) -> bytes:
+    def dumps(record: dict[str, Any]) -> bytes:
         """One record as compact UTF-8 JSON."""
         return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
@@ -44,58 +60,179 @@ def csv_row(values) -> str:
     return ",".join(_csv_field(str(v)) for v in values) + "\n"
 
 
-class ChunkOutput:
-    """Collects the output of a chunk's lines, in input order, in one format.
+# --- encoders: one chunk's outcomes -> its payload ----------------------------------------------
 
-    ``fmt`` is ndjson, json, csv, table, or none (nothing: only the summary is wanted). ``output()``
-    gives UTF-8 bytes for ndjson (one record per line), json (the records joined by ``,\\n``, for the
-    caller to wrap in brackets) and csv (rows without the header), and for table a list of rows:
+
+class Encoder:
+    """Collects the encoded outcomes of a chunk, in input order; ``payload()`` gives the chunk's output."""
+
+    def __init__(self, waits: bool = False) -> None:
+        self.waits = waits
+        self.items: list[Any] = []
+
+    def scored(self, number: int, result: ScoreResult, text: str) -> None:
+        """Add a scored line: its result and its text."""
+
+    def analysed(self, number: int, record: dict[str, Any]) -> None:
+        """Add a waits record (``gbmj batch --waits``)."""
+
+    def rejected(self, number: int, record: dict[str, Any]) -> None:
+        """Add a rejected line: its error record."""
+
+    def payload(self) -> Any:
+        return b""
+
+
+class JsonEncoder(Encoder):
+    """NDJSON: one record per line; the JSON format joins the same records by ``,\\n``."""
+
+    separator = b"\n"
+
+    def scored(self, number: int, result: ScoreResult, text: str) -> None:
+        self.items.append(dumps(result_record(result, text, number)))
+
+    def analysed(self, number: int, record: dict[str, Any]) -> None:
+        self.items.append(dumps(record))
+
+    rejected = analysed
+
+    def payload(self) -> bytes:
+        if not self.items:
+            return b""
+        data = self.separator.join(self.items) + (b"\n" if self.separator == b"\n" else b"")
+        return _escape_line_breaks(data)
+
+
+class JsonArrayEncoder(JsonEncoder):
+    separator = b",\n"
+
+
+class CsvEncoder(Encoder):
+    """CSV rows without the header, as UTF-8 bytes."""
+
+    def scored(self, number: int, result: ScoreResult, text: str) -> None:
+        number_of = result.profile.number
+        fans = " ".join(f"{number_of(f.fan)}x{f.count}" for f in result.fans)
+        self.items.append(csv_row((number, result.hand.notation(), result.fan_total, result.flowers, result.total,
+                                   _bool(result.meets_minimum), fans, "", result.profile.name)))
+
+    def analysed(self, number: int, record: dict[str, Any]) -> None:
+        head = (number, record["hand"], _bool(record["tenpai"]), record["shanten"])
+        if not record["waits"]:
+            self.items.append(csv_row(head + ("",) * 7))
+            return
+        for wait in record["waits"]:
+            totals: list[Any] = []
+            for variant in (wait["discard"], wait["self_drawn"]):
+                totals += ("", "") if variant is None else (variant["total"], _bool(variant["meets_minimum"]))
+            self.items.append(csv_row((*head, wait["tile"], wait["left"], *totals, "")))
+
+    def rejected(self, number: int, record: dict[str, Any]) -> None:
+        row = dict.fromkeys(WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS, "")
+        row.update(line=number, hand=record["input"], error=f"{record['kind']}: {record['error']}")
+        self.items.append(csv_row(row.values()))
+
+    def payload(self) -> bytes:
+        return "".join(self.items).encode("utf-8")
+
+
+class TableEncoder(Encoder):
+    """Rows for the table of ``gbmj_cli.cli.batch_view``, as plain tuples:
 
     - a scored hand: (line, hand, fan_total, flowers, total, meets_minimum, fan names, None);
     - a waits record: (line, hand, number of waits, waits text, None);
     - an error record: (line, input, None, ..., message, kind), as long as the rows of its run.
     """
 
-    def __init__(self, fmt: str, waits: bool = False):
-        self.fmt = fmt
+    def scored(self, number: int, result: ScoreResult, text: str) -> None:
+        rows = result.profile.rows
+        names = " ".join(rows[f.fan].name if f.count == 1 else f"{rows[f.fan].name}×{f.count}" for f in result.fans)
+        self.items.append((number, result.hand.notation(), result.fan_total, result.flowers, result.total,
+                           result.meets_minimum, names, None))
+
+    def analysed(self, number: int, record: dict[str, Any]) -> None:
+        waits = record["waits"]
+        if not waits:
+            text = f"not ready: {record['shanten']}-shanten"
+        else:
+            text = "  ".join(f"{w['tile']} {_total(w['discard'])}/{_total(w['self_drawn'])}" for w in waits)
+        self.items.append((number, record["hand"], len(waits), text, None))
+
+    def rejected(self, number: int, record: dict[str, Any]) -> None:
+        blanks = (None,) * (1 if self.waits else 4)
+        self.items.append((number, record["input"], *blanks, record["error"], record["kind"]))
+
+    def payload(self) -> list[tuple[Any, ...]]:
+        return self.items
+
+
+ENCODERS: dict[Format | None, type[Encoder]] = {
+    Format.NDJSON: JsonEncoder,
+    Format.JSON: JsonArrayEncoder,
+    Format.CSV: CsvEncoder,
+    Format.TABLE: TableEncoder,
+    None: Encoder,  # no records wanted (--summary-only): only the summary is counted
+}
+
+
+# --- writers: a run's payloads -> the output -----------------------------------------------------
+
+
+class Writer:
+    """Writes the payloads of a run to a binary stream, in the order given: begin, write..., end."""
+
+    def __init__(self, stream: IO[bytes] | Any, waits: bool = False) -> None:
+        self.stream = stream
         self.waits = waits
-        self.items: list = []
+        self.count = 0
 
-    def add(self, number: int, found, text: str) -> None:
-        """Add a scored line: its ScoreResult (or with ``waits`` its waits record) and its text."""
-        fmt = self.fmt
-        if fmt == "ndjson" or fmt == "json":
-            self.items.append(_dumps(found if self.waits else result_record(found, text, number)))
-        elif fmt == "csv":
-            self.items.append(_waits_csv(number, found) if self.waits else _scored_csv(number, found))
-        elif fmt == "table":
-            self.items.append(_waits_row(number, found) if self.waits else _scored_row(number, found))
+    def begin(self) -> None:
+        """Write what comes before the first record."""
 
-    def add_error(self, number: int, record: dict) -> None:
-        """Add a rejected line: its error record."""
-        fmt = self.fmt
-        if fmt == "ndjson" or fmt == "json":
-            self.items.append(_dumps(record))
-        elif fmt == "csv":
-            columns = WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS
-            row = dict.fromkeys(columns, "")
-            row.update(line=number, hand=record["input"], error=f"{record['kind']}: {record['error']}")
-            self.items.append(csv_row(row.values()))
-        elif fmt == "table":
-            blanks = (None,) * (1 if self.waits else 4)
-            self.items.append((number, record["input"], *blanks, record["error"], record["kind"]))
+    def write(self, payload: Any) -> None:
+        """Write one chunk's payload (nothing for an empty one)."""
+        if payload:
+            self._put(payload)
+            self.count += 1
 
-    def output(self):
-        items, fmt = self.items, self.fmt
-        if fmt == "ndjson":
-            return _escape_line_breaks(b"\n".join(items) + b"\n") if items else b""
-        if fmt == "json":
-            return _escape_line_breaks(b",\n".join(items))
-        if fmt == "csv":
-            return "".join(items).encode("utf-8")
-        if fmt == "table":
-            return items
-        return b""
+    def end(self) -> None:
+        """Write what comes after the last record."""
+
+    def _put(self, data: bytes) -> None:
+        self.stream.write(data)
+        self.stream.flush()
+
+
+class NdjsonWriter(Writer):
+    pass
+
+
+class JsonWriter(Writer):
+    """One JSON array: the chunks' records between brackets."""
+
+    def write(self, payload: Any) -> None:
+        if payload:
+            self._put((b"[\n" if self.count == 0 else b",\n") + payload)
+            self.count += 1
+
+    def end(self) -> None:
+        self._put(b"[]\n" if self.count == 0 else b"\n]\n")
+
+
+class CsvWriter(Writer):
+    """The header row, then the chunks' rows."""
+
+    def begin(self) -> None:
+        self._put((",".join(WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS) + "\n").encode())
+
+
+WRITERS: dict[Format | None, type[Writer]] = {
+    Format.NDJSON: NdjsonWriter,
+    Format.JSON: JsonWriter,
+    Format.CSV: CsvWriter,
+    None: Writer,  # --summary-only: no records
+}
+"""The writers of the byte formats; the table's is ``gbmj_cli.cli.batch_view.TableWriter``."""
 
 
 # Characters that JSON leaves as they are in a string but that str.splitlines() (and some other line
@@ -121,42 +258,5 @@ def _bool(value: bool | None) -> str:
     return "" if value is None else ("true" if value else "false")
 
 
-def _scored_csv(number: int, result: ScoreResult) -> str:
-    number_of = result.profile.number
-    fans = " ".join(f"{number_of(f.fan)}x{f.count}" for f in result.fans)
-    return csv_row((number, result.hand.notation(), result.fan_total, result.flowers, result.total,
-                    _bool(result.meets_minimum), fans, "", result.profile.name))
-
-
-def _scored_row(number: int, result: ScoreResult) -> tuple:
-    rows = result.profile.rows
-    names = " ".join(rows[f.fan].name if f.count == 1 else f"{rows[f.fan].name}×{f.count}" for f in result.fans)
-    return (number, result.hand.notation(), result.fan_total, result.flowers, result.total, result.meets_minimum,
-            names, None)
-
-
-def _waits_csv(number: int, record: dict) -> str:
-    head = (number, record["hand"], _bool(record["tenpai"]), record["shanten"])
-    if not record["waits"]:
-        return csv_row(head + ("",) * 7)
-    rows = []
-    for wait in record["waits"]:
-        totals: list = []
-        for variant in (wait["discard"], wait["self_drawn"]):
-            totals += ("", "") if variant is None else (variant["total"], _bool(variant["meets_minimum"]))
-        rows.append(csv_row((*head, wait["tile"], wait["left"], *totals, "")))
-    return "".join(rows)
-
-
-def _waits_row(number: int, record: dict) -> tuple:
-    """A waits record as a table row; its text lists each wait with its discard / self-drawn totals."""
-    waits = record["waits"]
-    if not waits:
-        text = f"not ready: {record['shanten']}-shanten"
-    else:
-        text = "  ".join(f"{w['tile']} {_total(w['discard'])}/{_total(w['self_drawn'])}" for w in waits)
-    return (number, record["hand"], len(waits), text, None)
-
-
-def _total(variant: dict | None) -> str:
+def _total(variant: dict[str, Any] | None) -> str:
     return "-" if variant is None else str(variant["total"])

@@ -7,14 +7,15 @@ import sys
 import pytest
 
 from gbmj_cli.batch import lines
-from gbmj_cli.batch.chunks import score_chunk
+from gbmj_cli.batch.chunks import Settings, score_chunk
 from gbmj_cli.core.errors import GbmjError
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.batch.lines import MAX_LINE_BYTES, TooLong, score_hand, score_line
 from gbmj_cli.core.notation import parse_hand
 from gbmj_cli.records.record import result_record
 from gbmj_cli.core.scoring import score
-from gbmj_cli.batch.summary import Summary
+from gbmj_cli.batch.summary import ScoreSummary
+from gbmj_cli.records.formats import Format
 
 HAND = "[EEE1][123m]456p789s1p1p"
 LINE = HAND + " --self-drawn --seat S --flowers 2"
@@ -213,21 +214,21 @@ def test_a_scorer_bug_becomes_an_internal_record(monkeypatch):
 
 def test_chunks_count_blank_and_comment_lines():
     chunk = [b"# header\n", LINE.encode() + b"\n", b"\n", b"123m456\n", b"   \n", HAND.encode()]
-    out, summary = score_chunk(10, chunk, WinContext(), "ndjson")
+    out, summary = score_chunk(10, chunk, Settings(WinContext(), Format.NDJSON))
     records = [json.loads(line) for line in out.decode().splitlines()]
     assert [r["line"] for r in records] == [11, 13, 15]
     assert records[1]["kind"] == "parse"
     assert (summary.scored, summary.rejected) == (2, 1)
 
 
-@pytest.mark.parametrize("fmt", ["ndjson", "json", "csv", "table", "none"])
+@pytest.mark.parametrize("fmt", [*Format, None])
 def test_every_format_gives_the_same_summary(fmt):
     chunk = [LINE, "123m456", HAND, "111m222p333s444s9s9s --self-drawn", "1122m3344p5566s7s7s"]
     records = [score_line(text, line_number=i) for i, text in enumerate(chunk, start=1)]
-    expected = Summary()
+    expected = ScoreSummary()
     for record in records:
-        expected.add(record)
-    _, summary = score_chunk(1, chunk, WinContext(), fmt)
+        expected.add_record(record)
+    _, summary = score_chunk(1, chunk, Settings(WinContext(), fmt))
     assert summary == expected
     data = summary.as_dict()
     scored = [r for r in records if "error" not in r]
@@ -238,10 +239,10 @@ def test_every_format_gives_the_same_summary(fmt):
 
 
 def test_summaries_merge():
-    a, b = Summary(), Summary()
-    a.add(score_line(LINE))
-    b.add(score_line("123m456"))
-    b.add(score_line("111m222p333s444s9s9s --self-drawn"))
+    a, b = ScoreSummary(), ScoreSummary()
+    a.add_record(score_line(LINE))
+    b.add_record(score_line("123m456"))
+    b.add_record(score_line("111m222p333s444s9s9s --self-drawn"))
     a.merge(b)
     assert (a.scored, a.rejected, a.max_total) == (2, 1, 76)
     assert dict(a.top_fans(2)) == {79: 2, 80: 2}

@@ -13,10 +13,10 @@ from click.testing import CliRunner
 
 from gbmj_cli.cli.commands.batch import batch
 from gbmj_cli.records.formats import CSV_COLUMNS
-from gbmj_cli.batch.summary import Summary
+from gbmj_cli.batch.summary import ScoreSummary
 from handgen import flags, generate, notation
 
-BATCH = [sys.executable, "-m", "gbmj_cli.cli.commands.batch"]
+BATCH = [sys.executable, "-m", "gbmj_cli", "batch"]
 HAND = "[EEE1][123m]456p789s1p1p"
 
 # One bad line of each kind (output.md, "Error record"), as bytes.
@@ -143,9 +143,9 @@ def test_json_parses_back(mixed, mixed_records):
 
 def test_the_summary_matches_the_records(mixed, mixed_records):
     path, _ = mixed
-    expected = Summary()
+    expected = ScoreSummary()
     for record in mixed_records:
-        expected.add(record)
+        expected.add_record(record)
     scored = [r for r in mixed_records if "error" not in r]
 
     done = run(path, "--summary-only", "--format", "json")

@@ -1,24 +1,19 @@
 """``gbmj batch``: score every line of a file or of standard input, streaming, on all cores.
 
-Only click and the option table are imported at module level; the scorer, multiprocessing and rich
-are imported when the command runs. Lines are read incrementally and cut into chunks
-(``batch_input``); with ``--jobs`` above 1 the chunks go to worker processes (``gbmj_cli.batch.chunks``,
-which never imports click or rich) and a bounded number of them is in flight at a time, so memory
-does not grow with the input. Results are written in input order (``batch_output``), then the
-summary (``batch_summary``).
+Click glue over ``gbmj_cli.batch.run``: only click and the option declarations are imported at
+module level; the scorer, the worker processes and rich come when the command runs.
 """
 
 import os
 import sys
+from typing import Any
 
 import click
 
 from gbmj_cli.cli.commands.common import FORMATS, context_options, rules_from
 
-CHUNK_LINES = 512  # lines per task sent to a worker
-WINDOW = 4  # chunks in flight per worker
-PIPE_CLOSED = 141  # exit status when the reader of standard output went away (128 + SIGPIPE)
-INTERRUPTED = 130  # exit status on Ctrl-C (128 + SIGINT)
+PIPE_CLOSED = 141  # the reader of standard output went away (128 + SIGPIPE)
+INTERRUPTED = 130  # Ctrl-C (128 + SIGINT)
 
 
 @click.command("batch")
@@ -32,8 +27,9 @@ INTERRUPTED = 130  # exit status on Ctrl-C (128 + SIGINT)
 @click.option("--no-summary", is_flag=True, help="write no summary (on standard error, or after a table)")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
               help="worker processes (default: all cores; 1 scores in this process)")
-@click.option("--chunk-size", type=click.IntRange(min=1), default=CHUNK_LINES, hidden=True)
-def batch(source, fmt, waits, summary_only, no_summary, jobs, chunk_size, **flag_values):
+@click.option("--chunk-size", type=click.IntRange(min=1), default=None, hidden=True)
+def batch(source: str, fmt: str | None, waits: bool, summary_only: bool, no_summary: bool, jobs: int | None,
+          chunk_size: int | None, **flag_values: Any) -> None:
     """Score every line of FILE (or standard input): a hand and its flags, or a JSON object.
 
     \b
@@ -50,17 +46,62 @@ def batch(source, fmt, waits, summary_only, no_summary, jobs, chunk_size, **flag
     error. Exit status 1 when any line was rejected. With --waits, each line is
     a waiting hand and gives the record of `gbmj waits`.
     """
-    from gbmj_cli.cli.commands.batch_output import isatty
+    from gbmj_cli.batch.chunks import Settings
+    from gbmj_cli.batch.output import binary_stdout, isatty
+    from gbmj_cli.batch.reader import file_size
+    from gbmj_cli.batch.run import CHUNK_LINES, run_batch
+    from gbmj_cli.cli.batch_view import ProgressBar, TableWriter, write_summary
     from gbmj_cli.core.context import WinContext
+    from gbmj_cli.core.scoring import profile_of
+    from gbmj_cli.records.formats import WRITERS, Format
 
     rules = rules_from(flag_values)
     if rules is not None:
         flag_values["rules"] = rules
     defaults = WinContext(**{field: value for field, value in flag_values.items() if value is not None})
-    if fmt is None:
-        fmt = "table" if isatty(sys.stdout) else "ndjson"
-    runner = _Run(source, defaults, fmt, summary_only, no_summary, jobs or _cores(), chunk_size, waits)
-    raise click.exceptions.Exit(runner.run())
+    shown = Format(fmt or ("table" if isatty(sys.stdout) else "ndjson"))
+    records = None if summary_only else shown
+    stdout = binary_stdout()
+    writer = TableWriter(waits) if records is Format.TABLE else WRITERS[records](stdout, waits)
+    typed = source == "-" and isatty(sys.stdin)
+    jobs = 1 if typed else jobs or _cores()  # typed lines: no worker processes
+    stream = sys.stdin.buffer if source == "-" else _open(source)
+    size = None if source == "-" else file_size(stream)
+    progress = ProgressBar(size) if size is not None and ProgressBar.wanted(size) else None
+    if progress is not None:
+        progress.redirect(writer)
+    try:
+        settings = Settings(defaults, records, waits)
+        summary = run_batch(stream, settings, writer, jobs, chunk_size or CHUNK_LINES,
+                            progress.update if progress else None)
+        _stop(progress)
+        write_summary(summary, profile_of(defaults.rules), shown, stdout, getattr(writer, "console", None),
+                      summary_only, no_summary)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _silence_stdout()
+        raise click.exceptions.Exit(PIPE_CLOSED) from None
+    except KeyboardInterrupt:
+        _stop(progress)  # first: the message goes below the records, not under a live bar
+        click.echo("gbmj batch: interrupted", err=True)
+        raise click.exceptions.Exit(INTERRUPTED) from None
+    finally:
+        _stop(progress)
+        if source != "-":
+            stream.close()
+    raise click.exceptions.Exit(1 if summary.rejected else 0)
+
+
+def _open(path: str) -> Any:
+    try:
+        return open(path, "rb")
+    except OSError as exc:
+        raise click.FileError(path, exc.strerror) from None
+
+
+def _stop(progress: Any) -> None:
+    if progress is not None:
+        progress.stop()
 
 
 def _cores() -> int:
@@ -68,137 +109,6 @@ def _cores() -> int:
         return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):  # pragma: no cover - not Linux
         return os.cpu_count() or 1
-
-
-class _Run:
-    """One run: read the chunks, score them here or in a pool, write them in order, then the summary."""
-
-    def __init__(self, source, defaults, fmt, summary_only, no_summary, jobs, chunk_size, waits):
-        self.source = source
-        self.defaults = defaults
-        self.fmt = fmt
-        self.summary_only = summary_only
-        self.no_summary = no_summary
-        self.jobs = jobs
-        self.chunk_size = chunk_size
-        self.waits = waits
-        self.pool = None
-        self.progress = None
-
-    def run(self) -> int:
-        from gbmj_cli.batch.reader import file_size, read_chunks
-        from gbmj_cli.cli.commands.batch_output import RecordWriter, binary_stdout, isatty
-        from gbmj_cli.cli.commands.batch_summary import write_summary
-        from gbmj_cli.batch.summary import Summary, WaitsSummary
-        from gbmj_cli.core.scoring import profile_of
-
-        self.summary = WaitsSummary() if self.waits else Summary()
-        stdout = binary_stdout()
-        stream = None
-        try:
-            if self.source == "-":
-                stream = sys.stdin.buffer
-                if isatty(stream):  # typed lines: no worker processes
-                    self.jobs = 1
-                size = None
-            else:
-                try:
-                    stream = open(self.source, "rb")
-                except OSError as exc:
-                    raise click.FileError(self.source, exc.strerror) from None
-                size = file_size(stream)
-            self.records = RecordWriter("none" if self.summary_only else self.fmt, stdout, self.waits)
-            self.records.start()
-            self._score(read_chunks(stream, self.chunk_size), size)
-            self.records.finish()
-            self._stop_progress()
-            write_summary(self.summary.as_dict(profile_of(self.defaults.rules)), self.fmt, stdout, self.records.console,
-                          self.summary_only, self.no_summary)
-            sys.stdout.flush()
-        except BrokenPipeError:
-            self._stop()
-            _silence_stdout()
-            return PIPE_CLOSED
-        except KeyboardInterrupt:
-            self._stop()
-            self._stop_progress()  # first: the message goes below the records, not under a live bar
-            click.echo("gbmj batch: interrupted", err=True)
-            return INTERRUPTED
-        finally:
-            self._stop_progress()
-            if stream is not None and self.source != "-":
-                stream.close()
-        return 1 if self.summary.rejected else 0
-
-    def _score(self, chunks, size) -> None:
-        """Score the chunks, in this process or in a pool, always handing results over in input order."""
-        from gbmj_cli.batch.chunks import init_worker, score_chunk, work
-
-        settings = (self.defaults, self.records.fmt, self.waits)
-        first = next(chunks, None)
-        if first is None:
-            return
-        # The first chunk is scored here, at once: a small input needs no pool, and on a pipe the
-        # first answers come without waiting for more input.
-        self._handle(score_chunk(first.first_line, first.lines, *settings), first)
-        if self.jobs == 1:
-            self._start_progress(size)
-            for chunk in chunks:
-                self._handle(score_chunk(chunk.first_line, chunk.lines, *settings), chunk)
-            return
-        second = next(chunks, None)
-        if second is None:
-            return
-        import multiprocessing
-        from collections import deque
-
-        methods = multiprocessing.get_all_start_methods()
-        context = multiprocessing.get_context("fork" if "fork" in methods else None)
-        self.pool = context.Pool(self.jobs, initializer=init_worker, initargs=settings)
-        self._start_progress(size)  # after the fork: no rich, and no progress thread, in the workers
-        pending: deque = deque()
-        window = self.jobs * WINDOW
-
-        def submit(chunk):
-            pending.append((self.pool.apply_async(work, ((chunk.first_line, chunk.lines),)), chunk))
-            if chunk.paused:  # the input pauses: write everything scored so far before waiting for it
-                while pending:
-                    self._handle(pending[0][0].get(), pending.popleft()[1])
-            while len(pending) >= window or (pending and pending[0][0].ready()):
-                self._handle(pending[0][0].get(), pending.popleft()[1])
-
-        submit(second)
-        for chunk in chunks:
-            submit(chunk)
-        while pending:
-            self._handle(pending[0][0].get(), pending.popleft()[1])
-        self.pool.close()
-        self.pool.join()
-        self.pool = None
-
-    def _handle(self, result, chunk) -> None:
-        out, part = result
-        self.summary.merge(part)
-        self.records.write(out)
-        if self.progress is not None:
-            bar, task = self.progress
-            bar.update(task, completed=chunk.bytes_read, hands=self.summary.records)
-
-    def _stop(self) -> None:
-        if self.pool is not None:
-            self.pool.terminate()
-            self.pool.join()
-            self.pool = None
-
-    def _start_progress(self, size) -> None:
-        from gbmj_cli.cli.commands.batch_output import start_progress
-
-        self.progress = start_progress(size, self.records)
-
-    def _stop_progress(self) -> None:
-        if self.progress is not None:
-            self.progress[0].stop()
-            self.progress = None
 
 
 def _silence_stdout() -> None:
@@ -209,7 +119,3 @@ def _silence_stdout() -> None:
         os.close(devnull)
     except (OSError, AttributeError, ValueError):
         pass
-
-
-if __name__ == "__main__":  # python -m gbmj_cli.cli.commands.batch, as the tests run it (gbmj batch is the same command)
-    batch(prog_name="gbmj batch")

@@ -1,0 +1,48 @@
+"""Standard output for the records of a batch run: every byte written, whatever the stream's mode.
+
+Under ``python -u`` or PYTHONUNBUFFERED, ``sys.stdout.buffer`` is a raw stream whose ``write`` may
+take only part of the bytes, or none on a non-blocking pipe, and say so only in its return value;
+the records would be lost without a word. So the bytes go to the descriptor directly.
+"""
+
+import os
+import sys
+from typing import IO, Any
+
+
+def binary_stdout() -> IO[bytes] | Any:
+    """Standard output as a binary stream that writes all it is given."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, ValueError, OSError):  # no descriptor (e.g. Click's test runner)
+        return sys.stdout.buffer
+    sys.stdout.flush()
+    return DescriptorWriter(fd)
+
+
+class DescriptorWriter:
+    """Writes all the bytes given to a file descriptor, waiting when a non-blocking one is full."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+
+    def write(self, data: bytes) -> int:
+        view = memoryview(data)
+        while view:
+            try:
+                view = view[os.write(self.fd, view) :]
+            except BlockingIOError:
+                import select
+
+                select.select([], [self.fd], [])
+        return len(data)
+
+    def flush(self) -> None:
+        pass
+
+
+def isatty(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False

@@ -1,0 +1,150 @@
+"""Score chunks in input order, in this process or in worker processes, a bounded number at a time.
+
+The first chunk is always scored here, at once: a small input needs no workers, and on a pipe the
+first answers come without waiting for more input. Further chunks go to ``jobs`` worker processes,
+at most ``window`` per worker in flight, so memory does not grow with the input; results are handed
+back in input order. When the input pauses after a chunk, everything scored so far is handed back
+before more input is awaited.
+
+Why not ``multiprocessing.Pool``: a worker killed by a signal leaves it waiting forever. Here the
+parent watches every worker: a lost one stops the run with ``WorkerLost``, naming the first line not
+answered, and the other workers are stopped. A worker whose parent is gone leaves quietly.
+"""
+
+from collections.abc import Iterator
+from itertools import chain
+from multiprocessing import connection, get_all_start_methods, get_context
+from typing import Any
+
+from gbmj_cli.batch.chunks import ChunkResult, Settings, ignore_interrupts, score_chunk
+from gbmj_cli.batch.reader import Chunk
+
+WINDOW = 4
+"""Chunks in flight per worker."""
+
+
+class WorkerLost(Exception):
+    """A worker process ended before answering; ``first_line`` is the first line without a record."""
+
+    def __init__(self, first_line: int, exitcode: int | None) -> None:
+        super().__init__(first_line, exitcode)
+        self.first_line = first_line
+        self.exitcode = exitcode
+
+
+def _work(tasks: Any, results: Any) -> None:
+    """A worker: score the chunks of the task queue until told to stop, or until the parent is gone."""
+    ignore_interrupts()
+    while True:
+        try:
+            task = tasks.get()
+            if task is None:
+                return
+            seq, first_line, lines, settings = task
+            results.send((seq, score_chunk(first_line, lines, settings)))
+        except (EOFError, OSError):  # the parent went away: nobody wants the answers
+            return
+
+
+class Workers:
+    """``jobs`` worker processes sharing one task queue, each with its own result pipe."""
+
+    def __init__(self, jobs: int) -> None:
+        context = get_context("fork" if "fork" in get_all_start_methods() else None)
+        self.tasks = context.Queue()
+        self.tasks.cancel_join_thread()  # never wait at exit to feed workers that are gone
+        self.readers: list[Any] = []
+        self.processes: list[Any] = []
+        for _ in range(jobs):
+            reader, writer = context.Pipe(duplex=False)
+            process = context.Process(target=_work, args=(self.tasks, writer), daemon=True)
+            process.start()
+            writer.close()
+            self.readers.append(reader)
+            self.processes.append(process)
+
+    def submit(self, seq: int, chunk: Chunk, settings: Settings) -> None:
+        self.tasks.put((seq, chunk.first_line, chunk.lines, settings))
+
+    def results(self, first_missing: int, wait: bool = True) -> list[tuple[int, ChunkResult]]:
+        """The results that have come (waiting for one with ``wait``); raise WorkerLost, naming
+        ``first_missing``, if a worker ended instead."""
+        sentinels = {p.sentinel: p for p in self.processes}
+        ready = connection.wait(self.readers + list(sentinels), timeout=None if wait else 0)
+        found = []
+        for item in ready:
+            if item in sentinels:
+                continue
+            try:
+                found.append(item.recv())
+            except EOFError:
+                pass  # its worker ended: its sentinel says so
+        if not found and ready:
+            lost = next((p for p in self.processes if not p.is_alive()), None)
+            if lost is not None:
+                raise WorkerLost(first_missing, lost.exitcode)
+        return found
+
+    def close(self) -> None:
+        """Let the workers finish and leave."""
+        for _ in self.processes:
+            self.tasks.put(None)
+        for process in self.processes:
+            process.join(5)
+
+    def stop(self) -> None:
+        """Stop every worker now (Ctrl-C, a closed output, a lost worker)."""
+        for process in self.processes:
+            if process.is_alive():
+                process.terminate()
+        for process in self.processes:
+            process.join(5)
+        for reader in self.readers:
+            reader.close()
+        self.tasks.close()
+
+
+def ordered(
+    chunks: Iterator[Chunk], settings: Settings, jobs: int, window: int = WINDOW
+) -> Iterator[tuple[Chunk, ChunkResult]]:
+    """Score every chunk and yield (chunk, result) in input order."""
+    first = next(chunks, None)
+    if first is None:
+        return
+    yield first, score_chunk(first.first_line, first.lines, settings)
+    if jobs == 1:
+        for chunk in chunks:
+            yield chunk, score_chunk(chunk.first_line, chunk.lines, settings)
+        return
+    second = next(chunks, None)
+    if second is None:
+        return
+    workers = Workers(jobs)
+    try:
+        yield from _in_order(workers, chain([second], chunks), settings, jobs * window)
+        workers.close()
+    finally:
+        workers.stop()
+
+
+def _in_order(workers: Workers, chunks: Iterator[Chunk], settings: Settings, window: int):
+    sent: dict[int, Chunk] = {}  # in flight, by sequence number
+    done: dict[int, ChunkResult] = {}
+    next_seq = 0  # the next chunk to hand back
+
+    def hand_back(until_empty: bool):
+        nonlocal next_seq
+        if sent:
+            done.update(workers.results(sent[min(sent)].first_line, wait=False))
+        while sent and (until_empty or len(sent) >= window or next_seq in done):
+            while next_seq not in done:
+                for seq, result in workers.results(sent[next_seq].first_line):
+                    done[seq] = result
+            yield sent.pop(next_seq), done.pop(next_seq)
+            next_seq += 1
+
+    for seq, chunk in enumerate(chunks):
+        workers.submit(seq, chunk, settings)
+        sent[seq] = chunk
+        yield from hand_back(until_empty=chunk.paused)
+    yield from hand_back(until_empty=True)

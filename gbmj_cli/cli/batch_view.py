@@ -1,0 +1,225 @@
+"""What ``gbmj batch`` shows on a terminal: the table of records, the progress bar, the summary tables.
+
+Rich is imported only for a table or a progress bar, never for the ndjson, json or csv that a
+pipe gets.
+"""
+
+import os
+import sys
+from typing import Any
+
+from gbmj_cli.batch.output import isatty
+from gbmj_cli.batch.summary import Summary
+from gbmj_cli.core.profile import Profile
+
+
+def stdout_console() -> Any:
+    """A Rich console on standard output that lets a closed pipe end the run as the other formats do.
+
+    (Rich's own answer to a broken pipe is to exit with status 1, which ``gbmj batch`` uses for
+    "a line was rejected"; raising BrokenPipeError instead gives status 141, as documented.)
+    """
+    from rich.console import Console
+
+    from gbmj_cli.cli.commands.common import pipe_width
+
+    class StdoutConsole(Console):
+        def on_broken_pipe(self) -> None:
+            self.quiet = True
+            raise BrokenPipeError
+
+    return StdoutConsole(width=None if isatty(sys.stdout) else pipe_width())
+
+
+class TableWriter:
+    """Prints the rows of ``TableEncoder`` payloads as a table, the header above the first chunk only."""
+
+    def __init__(self, waits: bool = False) -> None:
+        self.waits = waits
+        self.console: Any = None  # made on first use (or the progress bar's console)
+        self.started = False
+
+    def begin(self) -> None:
+        pass
+
+    def end(self) -> None:
+        pass
+
+    def write(self, rows: list[tuple[Any, ...]]) -> None:
+        if not rows:
+            return
+        from rich.table import Table
+        from rich.text import Text
+
+        if self.console is None:
+            self.console = stdout_console()
+        width = self.console.width
+        table = Table(box=None, show_header=not self.started, header_style="bold", pad_edge=False,
+                      show_edge=False, expand=False, padding=(0, 1), collapse_padding=False)
+        self.started = True
+        table.add_column("line", justify="right", width=7, no_wrap=True)
+        # A hand of four sets can be longer than the column: it folds. A rejected line shows its start.
+        table.add_column("hand", width=30, overflow="fold")
+        if self.waits:
+            table.add_column("kinds", justify="right", width=5, no_wrap=True)
+            table.add_column("waits (tile discard/self-drawn)", width=max(16, width - 7 - 30 - 5 - 6), overflow="fold")
+            for line, hand, kinds, text, kind in rows:
+                if kind is not None:
+                    table.add_row(str(line), _line_start(hand), "", Text(f"{kind}: {text}", style="red"))
+                else:
+                    table.add_row(str(line), Text(hand), str(kinds), Text(text, style=None if kinds else "yellow"))
+        else:
+            table.add_column("fans", justify="right", width=4, no_wrap=True)
+            table.add_column("flw", justify="right", width=3, no_wrap=True)
+            table.add_column("total", justify="right", width=5, no_wrap=True)
+            table.add_column("≥8", width=2, no_wrap=True)
+            # six gaps of two cells between the seven columns
+            # (fold: with "ellipsis", Rich cuts a line of wide characters that fits exactly, "三色三节 …")
+            table.add_column("counted fans", width=max(16, width - 7 - 30 - 4 - 3 - 5 - 2 - 12), overflow="fold")
+            for line, hand, fan_total, flowers, total, meets, text, kind in rows:
+                if kind is not None:
+                    table.add_row(str(line), _line_start(hand), "", "", "", "", Text(f"{kind}: {text}", style="red"))
+                else:
+                    mark = Text("✓", style="green") if meets else Text("✗", style="yellow")
+                    table.add_row(str(line), Text(hand), str(fan_total), str(flowers), Text(str(total), style="bold"),
+                                  mark, Text(text))
+        self.console.print(table)
+
+
+def _line_start(line: str) -> Any:
+    """A rejected line in the hand column: one row, its control characters shown as escapes.
+
+    (The line is the user's input: an escape sequence in it must not reach the terminal.)
+    """
+    from rich.text import Text
+
+    if not line.isprintable():
+        line = "".join(c if c.isprintable() else repr(c)[1:-1] for c in line)
+    return Text(line, no_wrap=True, overflow="ellipsis")
+
+
+class ProgressBar:
+    """A progress bar on a terminal's standard error while a file of ``size`` bytes is scored.
+
+    While the bar shows, records for a terminal go through its console (``redirect``).
+    """
+
+    def __init__(self, size: int) -> None:
+        from rich.console import Console
+        from rich.progress import BarColumn, Progress, ProgressColumn, TextColumn, TimeRemainingColumn
+        from rich.text import Text
+
+        class Speed(ProgressColumn):
+            def render(self, task: Any) -> Text:
+                elapsed = task.elapsed or 0
+                rate = task.fields.get("hands", 0) / elapsed if elapsed > 0.2 else 0
+                return Text(f"{task.fields.get('hands', 0):,} hands · {rate:,.0f} hands/s", style="cyan")
+
+        self.bar = Progress(
+            TextColumn("scoring"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"), Speed(),
+            TextColumn("ETA"), TimeRemainingColumn(),
+            console=Console(stderr=True), transient=True,
+            redirect_stdout=isatty(sys.stdout), redirect_stderr=False,
+        )
+        self.task = self.bar.add_task("scoring", total=size or 1, hands=0)
+        self.bar.start()
+
+    @staticmethod
+    def wanted(size: int | None) -> bool:
+        """Only for a file, on a terminal's standard error."""
+        return size is not None and isatty(sys.stderr) and os.environ.get("TERM") != "dumb"
+
+    def redirect(self, writer: Any) -> None:
+        """Send the records of a terminal's standard output through the bar's console."""
+        if not isatty(sys.stdout):
+            return
+        if isinstance(writer, TableWriter):
+            writer.console = self.bar.console
+        else:
+            writer.stream = _TextSink(self.bar.console)
+
+    def update(self, bytes_read: int, hands: int) -> None:
+        self.bar.update(self.task, completed=bytes_read, hands=hands)
+
+    def stop(self) -> None:
+        """Take the bar down (once; again is harmless)."""
+        if self.bar.live.is_started:
+            self.bar.stop()
+
+
+class _TextSink:
+    """Records for a terminal while the progress bar shows there too: printed above the bar, as is.
+
+    (Through Rich's redirected standard output they would be cut into lines of the terminal's width,
+    and the escape sequences of a CSV field interpreted.)
+    """
+
+    def __init__(self, console: Any) -> None:
+        self.console = console
+
+    def write(self, data: bytes) -> None:
+        text = data.decode("utf-8")
+        if not text.isprintable():
+            text = "".join(c if c.isprintable() or c == "\n" else repr(c)[1:-1] for c in text)
+        self.console.out(text, end="", highlight=False)
+
+    def flush(self) -> None:
+        pass
+
+
+def summary_tables(summary: Summary, profile: Profile, console: Any) -> None:
+    """The summary as Rich tables: the counts, then the most frequent fans or tiles."""
+    from rich.table import Table
+
+    table = Table(title="Summary", show_header=False, title_justify="left")
+    table.add_column(style="bold")
+    table.add_column(justify="right")
+    for key, label, value in summary.stats(profile):
+        if key == "records":
+            continue
+        shown = "-" if value is None else f"{value:.2f}" if isinstance(value, float) else str(value)
+        table.add_row(label, shown, style="red" if key == "rejected" and value else None)
+    console.print(table)
+    top = summary.top_table(profile)
+    if top is not None:
+        rows = Table(title=top.title, title_justify="left")
+        for column in top.columns:
+            rows.add_column(column, justify="right" if column in ("#", "hands", "share") else "left")
+        for row in top.rows:
+            rows.add_row(*row)
+        console.print(rows)
+
+
+def write_summary(
+    summary: Summary, profile: Profile, fmt: Any, stdout: Any, console: Any, summary_only: bool, no_summary: bool
+) -> None:
+    """Write the summary where the run wants it.
+
+    With ``summary_only`` it is the whole output, in ``fmt``; else nothing with ``no_summary``; after
+    a table it follows the table (on its ``console``, if it has one); else it goes to standard error.
+    """
+    from gbmj_cli.records.formats import Format, csv_row
+
+    if summary_only:
+        if fmt is Format.TABLE:
+            summary_tables(summary, profile, console or stdout_console())
+        elif fmt is Format.CSV:
+            stdout.write("".join(csv_row(row) for row in summary.csv_rows(profile)).encode("utf-8"))
+        else:
+            import json
+
+            data = summary.as_dict(profile)
+            indent, separators = (2, None) if fmt is Format.JSON else (None, (",", ":"))
+            stdout.write((json.dumps(data, ensure_ascii=False, indent=indent, separators=separators) + "\n").encode())
+        stdout.flush()
+    elif no_summary:
+        return
+    elif fmt is Format.TABLE:
+        summary_tables(summary, profile, console or stdout_console())
+    elif isatty(sys.stderr):
+        from rich.console import Console
+
+        summary_tables(summary, profile, Console(stderr=True))
+    else:
+        sys.stderr.write(summary.text(profile))
+        sys.stderr.flush()
