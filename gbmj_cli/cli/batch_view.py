@@ -21,7 +21,7 @@ def stdout_console() -> Any:
     """
     from rich.console import Console
 
-    from gbmj_cli.cli.commands.common import pipe_width
+    from gbmj_cli.cli.output import pipe_width
 
     class StdoutConsole(Console):
         def on_broken_pipe(self) -> None:

@@ -118,3 +118,37 @@ def header_lines(profile: Profile, root: Profile) -> list[str]:
     lines = [f"Profile {profile.name}: {profile.description} (chain {', '.join(profile.chain)})"]
     lines += [f"{name} = {value}" for name, value in profile.switches.items() if value != root.switches[name]]
     return lines
+
+
+def example(fan: Fan, rules: "str | Profile") -> dict[str, Any]:
+    """The fan's example hand scored under ``rules``, unless its flags name a profile (the tests check
+    that every example has its fan)."""
+    import shlex
+
+    from gbmj_cli.batch.line_flags import apply_words
+    from gbmj_cli.core.context import WinContext
+    from gbmj_cli.core.notation import parse_hand
+    from gbmj_cli.core.scoring import score
+    from gbmj_cli.records.record import fan_entry
+
+    info = CATALOG[fan]
+    ctx = apply_words(shlex.split(info.example_flags), WinContext(rules=rules))
+    result = score(parse_hand(info.example), ctx)
+    return {
+        "hand": info.example,
+        "flags": info.example_flags,
+        "total": result.total,
+        "fans": [fan_entry(result.profile, f) for f in result.fans],
+    }
+
+
+CSV_HEADER = ["id", "key", "name", "name_en", "points", "excludes", "excluded_by", "description"]
+
+
+def catalogue_rows(rows: list[dict[str, Any]]) -> tuple[list[str], list[list[Any]]]:
+    """The CSV of ``gbmj fans``: one row per fan, the exclusion lists as numbers separated by spaces."""
+    return CSV_HEADER, [
+        [row["id"], row["key"], row["name"], row["name_en"], row["points"], " ".join(map(str, row["excludes"])),
+         " ".join(map(str, row["excluded_by"])), row["description"]]
+        for row in rows
+    ]

@@ -11,10 +11,10 @@ Rich, so it lives in ``gbmj_cli.cli.batch_view``.
 
 import json
 from enum import Enum
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
-from gbmj_cli.core.scoring import ScoreResult
-from gbmj_cli.records.record import result_record
+if TYPE_CHECKING:  # the CLI imports Format without the scorer
+    from gbmj_cli.core.scoring import ScoreResult
 
 try:  # optional: a faster JSON writer with the same output as json.dumps below
     import orjson as _orjson
@@ -70,7 +70,7 @@ class Encoder:
         self.waits = waits
         self.items: list[Any] = []
 
-    def scored(self, number: int, result: ScoreResult, text: str) -> None:
+    def scored(self, number: int, result: "ScoreResult", text: str) -> None:
         """Add a scored line: its result and its text."""
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
@@ -88,8 +88,14 @@ class JsonEncoder(Encoder):
 
     separator = b"\n"
 
-    def scored(self, number: int, result: ScoreResult, text: str) -> None:
-        self.items.append(dumps(result_record(result, text, number)))
+    def __init__(self, waits: bool = False) -> None:
+        super().__init__(waits)
+        from gbmj_cli.records.record import result_record
+
+        self.record = result_record
+
+    def scored(self, number: int, result: "ScoreResult", text: str) -> None:
+        self.items.append(dumps(self.record(result, text, number)))
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
         self.items.append(dumps(record))
@@ -110,7 +116,7 @@ class JsonArrayEncoder(JsonEncoder):
 class CsvEncoder(Encoder):
     """CSV rows without the header, as UTF-8 bytes."""
 
-    def scored(self, number: int, result: ScoreResult, text: str) -> None:
+    def scored(self, number: int, result: "ScoreResult", text: str) -> None:
         number_of = result.profile.number
         fans = " ".join(f"{number_of(f.fan)}x{f.count}" for f in result.fans)
         self.items.append(csv_row((number, result.hand.notation(), result.fan_total, result.flowers, result.total,
@@ -144,7 +150,7 @@ class TableEncoder(Encoder):
     - an error record: (line, input, None, ..., message, kind), as long as the rows of its run.
     """
 
-    def scored(self, number: int, result: ScoreResult, text: str) -> None:
+    def scored(self, number: int, result: "ScoreResult", text: str) -> None:
         rows = result.profile.rows
         names = " ".join(rows[f.fan].name if f.count == 1 else f"{rows[f.fan].name}×{f.count}" for f in result.fans)
         self.items.append((number, result.hand.notation(), result.fan_total, result.flowers, result.total,

@@ -201,9 +201,9 @@ def test_score_table_concealed_kong_drawn_in_braces():
 
 
 def test_tables_fall_back_to_english_where_chinese_cannot_be_encoded(monkeypatch):
-    import gbmj_cli.cli.commands.common as common
+    import gbmj_cli.cli.output as output
 
-    monkeypatch.setattr(common, "_can_encode", lambda text: text.isascii())
+    monkeypatch.setattr(output, "_can_encode", lambda text: text.isascii())
     for args in (["score", *README_HAND], ["waits", "1112345678999p"], ["fans"], ["fans", "73"]):
         out = ok(*args, "--format", "table").stdout
         assert not any(ord(ch) >= 0x2E80 for ch in out), args  # no CJK (box lines follow the real encoding)

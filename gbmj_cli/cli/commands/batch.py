@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from gbmj_cli.cli.commands.common import FORMATS, context_options, rules_from
+from gbmj_cli.cli.options import FORMATS, context_options, rules_from
 
 PIPE_CLOSED = 141  # the reader of standard output went away (128 + SIGPIPE)
 INTERRUPTED = 130  # Ctrl-C (128 + SIGINT)

@@ -2,31 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
-from gbmj_cli.cli.commands.common import (
-    RecordingCommand,
-    context_from,
-    context_options,
-    echo_csv,
-    echo_json,
-    output_options,
-    print_renderable,
-    raw_input_text,
-    rejected,
-    resolve_format,
-    table_lang,
-    use_glyphs,
-)
-
-CSV_HEADER = ["id", "name", "name_en", "points", "count", "subtotal", "key"]
+from gbmj_cli.cli.errors import rejected
+from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
+from gbmj_cli.cli.output import emit, table_lang, use_glyphs
 
 
 @click.command(cls=RecordingCommand)
 @click.argument("hand", nargs=-1, required=True)
 @context_options()
 @output_options
-def score(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, **flags) -> None:
+def score(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, **flags: Any) -> None:
     """Score the winning hand HAND (14 tiles; the last loose tile is the winning tile).
 
     \b
@@ -41,6 +30,7 @@ def score(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool |
     from gbmj_cli.core.errors import GbmjError
     from gbmj_cli.core.notation import parse_hand
     from gbmj_cli.core.scoring import score as score_hand
+    from gbmj_cli.records import record
 
     text = " ".join(hand)
     ctx = context_from(flags)
@@ -48,18 +38,10 @@ def score(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool |
         result = score_hand(parse_hand(text), ctx)
     except GbmjError as error:
         raise rejected(error, text) from None
-    fmt = resolve_format(fmt)
-    if fmt == "table":
+
+    def table() -> Any:
         from gbmj_cli.cli import render
 
-        print_renderable(render.score_view(result, lang=table_lang(lang), glyphs=use_glyphs(ascii_tiles)))
-    elif fmt == "csv":
-        rows = []
-        for fan in result.fans:
-            row = result.profile.rows[fan.fan]
-            rows.append([row.number, row.name, row.name_en, fan.points, fan.count, fan.points * fan.count, fan.fan.key])
-        echo_csv(CSV_HEADER, rows)
-    else:
-        from gbmj_cli.records.record import result_record
+        return render.score_view(result, lang=table_lang(lang), glyphs=use_glyphs(ascii_tiles))
 
-        echo_json(result_record(result, raw_input_text()), fmt)
+    emit(fmt, lambda: record.result_record(result, raw_input_text()), table, lambda: record.fan_rows(result))

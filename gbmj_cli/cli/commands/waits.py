@@ -2,33 +2,24 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
-from gbmj_cli.cli.commands.common import (
-    RecordingCommand,
-    context_from,
-    context_options,
-    echo_csv,
-    echo_json,
-    output_options,
-    print_renderable,
-    raw_input_text,
-    rejected,
-    resolve_format,
-    table_lang,
-    use_glyphs,
-)
+from gbmj_cli.cli.errors import rejected
+from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
+from gbmj_cli.cli.output import emit, table_lang, use_glyphs
+from gbmj_cli.core.context import FLAGS
 
-CSV_HEADER = ["tile", "left", "discard_total", "discard_meets_minimum", "self_drawn_total", "self_drawn_meets_minimum"]
 # Both ways of winning are scored, so the self-drawn/discard and payment flags do not apply.
-WAITS_FIELDS = ("seat", "round", "flowers", "last_tile", "kong_draw", "robbing_kong", "fourth_tile", "rules")
+WAITS_FIELDS = tuple(flag.field for flag in FLAGS if flag.waits)
 
 
 @click.command(cls=RecordingCommand)
 @click.argument("hand", nargs=-1, required=True)
 @context_options(WAITS_FIELDS)
 @output_options
-def waits(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, **flags) -> None:
+def waits(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, **flags: Any) -> None:
     """List every tile that completes the waiting hand HAND (13 tiles) and what each win scores.
 
     \b
@@ -41,6 +32,7 @@ def waits(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool |
     """
     from gbmj_cli.core.errors import GbmjError
     from gbmj_cli.core.tenpai import waits_record
+    from gbmj_cli.records.record import wait_rows
 
     text = " ".join(hand)
     ctx = context_from(flags)
@@ -48,21 +40,12 @@ def waits(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool |
         record = waits_record(text, ctx, raw_input_text())
     except GbmjError as error:
         raise rejected(error, text) from None
-    fmt = resolve_format(fmt)
-    if fmt == "table":
+
+    def table() -> Any:
         from gbmj_cli.cli import render
         from gbmj_cli.core.notation import parse_tiles
 
         parsed = parse_tiles(text)
-        view = render.waits_view(record, parsed.melds, parsed.tiles, table_lang(lang), use_glyphs(ascii_tiles))
-        print_renderable(view)
-    elif fmt == "csv":
-        rows = []
-        for w in record["waits"]:
-            d, s = w["discard"] or {}, w["self_drawn"] or {}
-            rows.append(
-                [w["tile"], w["left"], d.get("total"), d.get("meets_minimum"), s.get("total"), s.get("meets_minimum")]
-            )
-        echo_csv(CSV_HEADER, rows)
-    else:
-        echo_json(record, fmt)
+        return render.waits_view(record, parsed.melds, parsed.tiles, table_lang(lang), use_glyphs(ascii_tiles))
+
+    emit(fmt, lambda: record, table, lambda: wait_rows(record))

@@ -1,0 +1,52 @@
+"""The CLI's errors: a rejected input is one sentence on standard error, with a caret, exit status 1.
+
+Status 1 keeps a rejected input apart from Click's usage errors (status 2), as output.md asks.
+"""
+
+from __future__ import annotations
+
+from typing import IO, TYPE_CHECKING, Any
+
+import click
+
+if TYPE_CHECKING:
+    from gbmj_cli.core.errors import GbmjError
+
+
+class InputRejected(click.ClickException):
+    """Input the command cannot take (a hand, its flags, a fan name): one sentence, a caret, exit 1."""
+
+    exit_code = 1
+
+    def __init__(self, message: str, text: str | None = None, position: int | None = None) -> None:
+        super().__init__(message)
+        self.text = text
+        self.position = position
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        click.echo(f"Error: {self.message}", err=True, file=file)
+        if self.text is not None and self.position is not None and 0 <= self.position < len(self.text):
+            click.echo(f"  {self.text}", err=True, file=file)
+            click.echo("  " + " " * display_width(self.text[: self.position]) + "^", err=True, file=file)
+
+
+def rejected(error: GbmjError, text: str | None) -> InputRejected:
+    """Turn a GbmjError into the CLI's error (the caret only where the error has a position).
+
+    A '-' inside the hand is a flag that the shell passed as part of the hand: quoted with it
+    ("123m... --self-drawn", as a batch line is written) or glued to it (``...5p-z``); say so.
+    """
+    message, position = error.message, error.position
+    if text is not None and position is not None and text[position : position + 1] == "-":
+        message += "; flags such as --self-drawn go after the hand as separate words, outside its quotes"
+    return InputRejected(message, text, position)
+
+
+def display_width(text: str) -> int:
+    """Terminal columns taken by ``text`` (wide East Asian characters take two), to place the caret.
+
+    Rich's ``cell_len`` would do, but the error path should not pay for importing Rich.
+    """
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)

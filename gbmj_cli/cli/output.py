@@ -1,0 +1,108 @@
+"""Where results go: the format and language chosen, Rich on standard output, JSON and CSV text."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import click
+
+from gbmj_cli.records.formats import Format
+
+
+def emit(fmt: str | None, record: Callable[[], Any], table: Callable[[], Any], csv: Callable[[], tuple[list[str], list[list[Any]]]]) -> None:
+    """Write one result in the chosen format (table on a terminal, json otherwise): the table
+    view, the CSV rows or the JSON record, each built only when it is the one shown."""
+    match resolve_format(fmt):
+        case Format.TABLE:
+            print_renderable(table())
+        case Format.CSV:
+            echo_csv(*csv())
+        case chosen:
+            echo_json(record(), chosen)
+
+
+def resolve_format(fmt: str | None) -> Format:
+    """The chosen format, or the default: table on a terminal, json otherwise."""
+    if fmt is not None:
+        return Format(fmt.lower())
+    return Format.TABLE if _isatty() else Format.JSON
+
+
+def use_glyphs(ascii_tiles: bool | None) -> bool:
+    """Whether to draw Unicode tile glyphs: forced by --unicode/--ascii, else only on a terminal that can."""
+    if ascii_tiles is not None:
+        return not ascii_tiles
+    return _isatty() and _can_encode("\U0001f000\U0001f004\U0001f021")
+
+
+def table_lang(lang: str) -> str:
+    """The --lang for a table: English alone when standard output cannot encode Chinese."""
+    return lang if lang == "en" or _can_encode("番种和牌") else "en"
+
+
+def _can_encode(text: str) -> bool:
+    try:
+        text.encode(getattr(sys.stdout, "encoding", None) or "utf-8")
+    except (LookupError, UnicodeEncodeError):
+        return False
+    return True
+
+
+def _isatty() -> bool:
+    try:
+        return sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def print_renderable(renderable: Any) -> None:
+    """Print a Rich renderable to standard output: colour only on a terminal, never under NO_COLOR."""
+    from rich.console import Console
+
+    no_color = bool(os.environ.get("NO_COLOR"))
+    console = Console(
+        width=None if _isatty() else pipe_width(),
+        color_system=None if no_color else "auto",
+        no_color=no_color,
+        highlight=False,
+        emoji=False,
+        markup=False,
+        soft_wrap=False,
+    )
+    console.print(renderable)
+
+
+def pipe_width() -> int:
+    """The width of a table sent to a pipe or a file: COLUMNS, else 80.
+
+    Left alone, Rich would take the width of the terminal that standard input or standard error
+    is attached to, so `gbmj score ... > file` would change with the window it was typed in.
+    """
+    columns = os.environ.get("COLUMNS", "")
+    return int(columns) if columns.isdigit() and int(columns) > 0 else 80
+
+
+def echo_json(data: Any, fmt: Format) -> None:
+    """Write one JSON document: indented for json, one line for ndjson."""
+    import json
+
+    if fmt is Format.NDJSON:
+        click.echo(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+    else:
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def echo_csv(header: list[str], rows: list[list[Any]]) -> None:
+    """Write a header and rows as CSV (booleans as true/false, None as an empty cell)."""
+    import csv
+    import io
+
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(header)
+    for row in rows:
+        writer.writerow(["" if v is None else str(v).lower() if isinstance(v, bool) else v for v in row])
+    click.echo(buffer.getvalue(), nl=False)
