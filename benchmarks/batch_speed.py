@@ -44,7 +44,7 @@ def batch_command() -> list[str]:
     script = Path(sysconfig.get_path("scripts")) / "gbmj"
     if script.exists():
         command = [sys.executable, str(script), "batch"]
-        if subprocess.run(command + ["--help"], capture_output=True).returncode == 0:
+        if subprocess.run([*command, "--help"], capture_output=True).returncode == 0:
             return command
     return [sys.executable, "-m", "gbmj_cli", "batch"]
 
@@ -194,12 +194,16 @@ def main() -> int:
         (f"gbmj batch, {cores} cores ({options.small:,})", every_small),
     ]
     for name, r in rows:
-        print(f"{name:<34}{r['rate']:>10,.0f}{r['seconds']:>9.2f}{r['largest_mb']:>12.1f}"
-              f"{r['tree_mb']:>9.1f}{r['processes']:>7}")
+        print(
+            f"{name:<34}{r['rate']:>10,.0f}{r['seconds']:>9.2f}{r['largest_mb']:>12.1f}"
+            f"{r['tree_mb']:>9.1f}{r['processes']:>7}"
+        )
     if reference:
         note = f" ({reference['failures']} rejected)" if reference["failures"] else ""
-        print(f"{'PyMahjongGB loop (' + format(len(hands), ',') + ')':<34}{reference['rate']:>10,.0f}"
-              f"{reference['seconds']:>9.2f}{'':>12}{'':>9}{'':>7}{note}")
+        print(
+            f"{'PyMahjongGB loop (' + format(len(hands), ',') + ')':<34}{reference['rate']:>10,.0f}"
+            f"{reference['seconds']:>9.2f}{'':>12}{'':>9}{'':>7}{note}"
+        )
     else:
         print("PyMahjongGB is not installed: no reference timing (pip install PyMahjongGB==1.4.0)")
     print(f"summary of the full run: {every['summary']}")
@@ -211,19 +215,21 @@ def main() -> int:
     print("ratios:")
     print(f"  all cores / --jobs 1           {speedup:.2f}x")
     if reference:
-        print(f"  --jobs 1 / PyMahjongGB         {one['rate'] / reference['rate']:.3f}x "
-              f"(PyMahjongGB is {reference['rate'] / one['rate']:.1f}x faster)")
+        print(
+            f"  --jobs 1 / PyMahjongGB         {one['rate'] / reference['rate']:.3f}x "
+            f"(PyMahjongGB is {reference['rate'] / one['rate']:.1f}x faster)"
+        )
         print(f"  all cores / PyMahjongGB        {every['rate'] / reference['rate']:.3f}x")
-    print(f"  peak RSS {len(hands):,} vs {options.small:,} hands: "
-          f"--jobs 1 {growth_one:+.1%}, all cores {growth_every:+.1%} (largest process)")
+    print(
+        f"  peak RSS {len(hands):,} vs {options.small:,} hands: "
+        f"--jobs 1 {growth_one:+.1%}, all cores {growth_every:+.1%} (largest process)"
+    )
 
     checks = [
         (f"--jobs 1 >= {TARGET_ONE_CORE:,} hands/s", one["rate"] >= TARGET_ONE_CORE),
         (f"all cores >= {TARGET_SPEEDUP}x --jobs 1", speedup >= TARGET_SPEEDUP),
-        (f"largest process < {TARGET_RSS_MB} MB",
-         max(one["largest_mb"], every["largest_mb"]) < TARGET_RSS_MB),
-        (f"peak memory within {TARGET_GROWTH:.0%} of the small file",
-         max(growth_one, growth_every) <= TARGET_GROWTH),
+        (f"largest process < {TARGET_RSS_MB} MB", max(one["largest_mb"], every["largest_mb"]) < TARGET_RSS_MB),
+        (f"peak memory within {TARGET_GROWTH:.0%} of the small file", max(growth_one, growth_every) <= TARGET_GROWTH),
     ]
     print()
     for name, ok in checks:

@@ -15,6 +15,7 @@ import argparse
 import statistics
 import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from time import perf_counter_ns
 
@@ -26,6 +27,7 @@ import MahjongGB  # noqa: E402  (the reference, a test dependency)
 from gbmj_cli.core.context import WinContext  # noqa: E402
 from gbmj_cli.core.notation import parse_hand  # noqa: E402
 from gbmj_cli.core.scoring import score  # noqa: E402
+
 from handgen import context_kwargs, generate, notation, oracle_args  # noqa: E402
 
 
@@ -50,6 +52,11 @@ def clear_caches() -> None:
                     value.cache_clear()
 
 
+def _score(text: str, ctx: WinContext) -> object:
+    """What one hand costs us: parsing its string and scoring it."""
+    return score(parse_hand(text), ctx)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=20_000, help="number of hands (default 20000)")
@@ -58,12 +65,8 @@ def main() -> None:
     args = parser.parse_args()
 
     hands = generate(args.n, args.seed)
-    ours = [
-        (lambda text=notation(g), ctx=WinContext(**context_kwargs(g), rules="mil"):
-         score(parse_hand(text), ctx))
-        for g in hands
-    ]
-    reference = [(lambda kw=oracle_args(g): MahjongGB.MahjongFanCalculator(**kw)) for g in hands]
+    ours = [partial(_score, notation(g), WinContext(**context_kwargs(g), rules="mil")) for g in hands]
+    reference = [partial(MahjongGB.MahjongFanCalculator, **oracle_args(g)) for g in hands]
 
     ours_us = per_hand_us(ours, args.repeats, clear_caches)
     reference_us = per_hand_us(reference, args.repeats, lambda: None)

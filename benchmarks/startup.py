@@ -57,7 +57,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("hand", nargs="*", default=[HAND, *FLAGS])
     args = parser.parse_args()
-    score = gbmj_command() + ["score", *args.hand, "--format", "table"]
+    score = [*gbmj_command(), "score", *args.hand, "--format", "table"]
     frameworks = [sys.executable, "-c", "import click, rich.console, rich.table"]
     # Interleave the two so that machine noise hits both alike.
     ours, theirs = [], []

@@ -24,8 +24,8 @@ import dask
 import dask.bag as db
 
 from gbmj_cli import score_line
-from gbmj_cli.core.context import WinContext
 from gbmj_cli.batch.summary import ScoreSummary
+from gbmj_cli.core.context import WinContext
 
 
 def score_file_lines(lines, defaults: WinContext, path_of_file: bool):
@@ -67,8 +67,9 @@ def main() -> None:
     defaults = WinContext(self_drawn=options.self_drawn, seat=options.seat.upper(), round=options.round.upper())
     # As gbmj batch reads a file: UTF-8 whatever the locale, and lines split on "\n" only (Python's
     # universal newlines would also split on a lone "\r", and shift every line number after it).
-    lines = db.read_text(options.files, blocksize=None, include_path=True, encoding="utf-8",
-                         errors="surrogateescape", linedelimiter="\n")
+    lines = db.read_text(
+        options.files, blocksize=None, include_path=True, encoding="utf-8", errors="surrogateescape", linedelimiter="\n"
+    )
     records = lines.map_partitions(score_file_lines, defaults, True)
 
     os.makedirs(options.out, exist_ok=True)

@@ -32,7 +32,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     """Load the public names on first access (PEP 562)."""
     if name in _LAZY:
         import importlib

@@ -16,7 +16,14 @@ _SWITCHES = {
     "--robbing-kong": "robbing_kong",
     "--fourth-tile": "fourth_tile",
 }
-_VALUES = {"--seat": "seat", "--round": "round", "--flowers": "flowers", "--from": "from_seat", "--base": "base", "--rules": "rules"}
+_VALUES = {
+    "--seat": "seat",
+    "--round": "round",
+    "--flowers": "flowers",
+    "--from": "from_seat",
+    "--base": "base",
+    "--rules": "rules",
+}
 
 
 def context_from_flags(flags: str) -> WinContext:

@@ -19,7 +19,14 @@ from random import Random
 NAMES: tuple[str, ...] = tuple(f"{r}{s}" for s in "msp" for r in range(1, 10)) + tuple("ESWNCFP")
 INDEX: dict[str, int] = {name: i for i, name in enumerate(NAMES)}
 ORACLE_NAMES: tuple[str, ...] = (
-    tuple(f"{s}{r}" for s in "WTB" for r in range(1, 10)) + ("F1", "F2", "F3", "F4", "J1", "J2", "J3")
+    *(f"{s}{r}" for s in "WTB" for r in range(1, 10)),
+    "F1",
+    "F2",
+    "F3",
+    "F4",
+    "J1",
+    "J2",
+    "J3",
 )
 WINDS = "ESWN"
 
@@ -97,8 +104,12 @@ def flags(g: GenHand) -> list[str]:
     words += ["--seat", g.seat, "--round", g.round]
     if g.flowers:
         words += ["--flowers", str(g.flowers)]
-    for flag, on in (("--last-tile", g.last_tile), ("--kong-draw", g.kong_draw),
-                     ("--robbing-kong", g.robbing_kong), ("--fourth-tile", g.fourth_tile)):
+    for flag, on in (
+        ("--last-tile", g.last_tile),
+        ("--kong-draw", g.kong_draw),
+        ("--robbing-kong", g.robbing_kong),
+        ("--fourth-tile", g.fourth_tile),
+    ):
         if on:
             words.append(flag)
     return words
@@ -107,8 +118,13 @@ def flags(g: GenHand) -> list[str]:
 def context_kwargs(g: GenHand) -> dict:
     """Keyword arguments for gbmj's ``WinContext``."""
     return {
-        "self_drawn": g.self_drawn, "seat": g.seat, "round": g.round, "flowers": g.flowers,
-        "last_tile": g.last_tile, "kong_draw": g.kong_draw, "robbing_kong": g.robbing_kong,
+        "self_drawn": g.self_drawn,
+        "seat": g.seat,
+        "round": g.round,
+        "flowers": g.flowers,
+        "last_tile": g.last_tile,
+        "kong_draw": g.kong_draw,
+        "robbing_kong": g.robbing_kong,
         "fourth_tile": g.fourth_tile,
     }
 
@@ -116,8 +132,7 @@ def context_kwargs(g: GenHand) -> dict:
 def oracle_args(g: GenHand) -> dict:
     """Keyword arguments for ``MahjongGB.MahjongFanCalculator`` (a chow is named by its middle tile)."""
     pack = tuple(
-        (_ORACLE_PACK[kind], ORACLE_NAMES[INDEX[name] + (kind == CHOW)], offer)
-        for kind, name, offer in g.melds
+        (_ORACLE_PACK[kind], ORACLE_NAMES[INDEX[name] + (kind == CHOW)], offer) for kind, name, offer in g.melds
     )
     return {
         "pack": pack,
@@ -152,10 +167,19 @@ def _offer(rng: Random) -> int:
     return 1 + int(rng.random() * 3)
 
 
-def _hand(rng: Random, sets: Sequence[_Set] = (), loose: Sequence[int] = (),
-          fixed: Sequence[_Set] = (), *, meld: float | None = None, kong: float = 0.1,
-          concealed_kong: float = 0.5, win: int | None = None, self_drawn: bool | None = None,
-          flag_rates: tuple[float, ...] | None = None) -> GenHand | None:
+def _hand(
+    rng: Random,
+    sets: Sequence[_Set] = (),
+    loose: Sequence[int] = (),
+    fixed: Sequence[_Set] = (),
+    *,
+    meld: float | None = None,
+    kong: float = 0.1,
+    concealed_kong: float = 0.5,
+    win: int | None = None,
+    self_drawn: bool | None = None,
+    flag_rates: tuple[float, ...] | None = None,
+) -> GenHand | None:
     """Build a hand, or None if some tile would occur five times.
 
     ``fixed`` sets are always written in brackets; each of ``sets`` is melded with probability
@@ -202,8 +226,14 @@ _FLAG_RATES = (0.08, 0.4, 0.25, 0.15)  # last tile, kong draw, robbing the kong,
 _NO_FLAGS = (0.0, 0.0, 0.0, 0.0)
 
 
-def _with_context(rng: Random, melds: list[tuple[str, int, int]], tiles: list[int], copies: int,
-                  self_drawn: bool | None, rates: tuple[float, ...]) -> GenHand:
+def _with_context(
+    rng: Random,
+    melds: list[tuple[str, int, int]],
+    tiles: list[int],
+    copies: int,
+    self_drawn: bool | None,
+    rates: tuple[float, ...],
+) -> GenHand:
     """Add a random legal win context; ``copies`` is how many winning tiles the hand holds."""
     drawn = rng.random() < 0.5 if self_drawn is None else self_drawn
     has_kong = any(kind == KONG for kind, _, _ in melds)
@@ -304,6 +334,7 @@ def _seven_pairs(rng: Random, pool: Sequence[int]) -> GenHand | None:
 
 # ---- templates: one per special form, rare fan or win situation -----------------------------
 
+
 def random_regular(rng: Random) -> GenHand | None:
     return _hand(rng, [_any_set(rng) for _ in range(4)], _pair(_tile(rng)), kong=0.12)
 
@@ -313,19 +344,18 @@ def big_four_winds(rng: Random) -> GenHand | None:
 
 
 def big_three_dragons(rng: Random) -> GenHand | None:
-    return _hand(rng, _pungs(DRAGONS) + [_any_set(rng)], _pair(_tile(rng)), kong=0.2)
+    return _hand(rng, [*_pungs(DRAGONS), _any_set(rng)], _pair(_tile(rng)), kong=0.2)
 
 
 def all_green(rng: Random) -> GenHand | None:
-    options = [(CHOW, INDEX["2s"])] + _pungs(GREEN)
+    options = [(CHOW, INDEX["2s"]), *_pungs(GREEN)]
     return _hand(rng, [_pick(rng, options) for _ in range(4)], _pair(_pick(rng, GREEN)))
 
 
 def nine_gates(rng: Random) -> GenHand | None:
     s = _suit(rng)
     extra = _t(s, _rank(rng, 1, 9))
-    return _hand(rng, loose=[_t(s, r) for r in (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9)] + [extra],
-                 win=extra)
+    return _hand(rng, loose=[_t(s, r) for r in (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9)] + [extra], win=extra)
 
 
 def four_kongs(rng: Random) -> GenHand | None:
@@ -350,7 +380,7 @@ def seven_shifted_pairs(rng: Random) -> GenHand | None:
 
 
 def thirteen_orphans(rng: Random) -> GenHand | None:
-    return _hand(rng, loose=list(ORPHANS) + [_pick(rng, ORPHANS)])
+    return _hand(rng, loose=[*list(ORPHANS), _pick(rng, ORPHANS)])
 
 
 def all_terminals(rng: Random) -> GenHand | None:
@@ -362,12 +392,12 @@ def all_terminals(rng: Random) -> GenHand | None:
 
 def little_four_winds(rng: Random) -> GenHand | None:
     winds = rng.sample(WIND_TILES, 4)
-    return _hand(rng, _pungs(winds[:3]) + [_any_set(rng)], _pair(winds[3]))
+    return _hand(rng, [*_pungs(winds[:3]), _any_set(rng)], _pair(winds[3]))
 
 
 def little_three_dragons(rng: Random) -> GenHand | None:
     dragons = rng.sample(DRAGONS, 3)
-    return _hand(rng, _pungs(dragons[:2]) + [_any_set(rng), _any_set(rng)], _pair(dragons[2]))
+    return _hand(rng, [*_pungs(dragons[:2]), _any_set(rng), _any_set(rng)], _pair(dragons[2]))
 
 
 def all_honors(rng: Random) -> GenHand | None:
@@ -451,26 +481,26 @@ def all_even_pungs(rng: Random) -> GenHand | None:
 
 def full_flush(rng: Random) -> GenHand | None:
     s = _suit(rng)
-    sets = [(CHOW, _t(s, _rank(rng, 1, 7))) if rng.random() < 0.6 else (PUNG, _t(s, _rank(rng, 1, 9)))
-            for _ in range(4)]
+    sets = [
+        (CHOW, _t(s, _rank(rng, 1, 7))) if rng.random() < 0.6 else (PUNG, _t(s, _rank(rng, 1, 9))) for _ in range(4)
+    ]
     return _hand(rng, sets, _pair(_t(s, _rank(rng, 1, 9))))
 
 
 def half_flush(rng: Random) -> GenHand | None:
     s = _suit(rng)
-    sets = [(CHOW, _t(s, _rank(rng, 1, 7))) if rng.random() < 0.6 else (PUNG, _pick(rng, HONORS))
-            for _ in range(4)]
+    sets = [(CHOW, _t(s, _rank(rng, 1, 7))) if rng.random() < 0.6 else (PUNG, _pick(rng, HONORS)) for _ in range(4)]
     return _hand(rng, sets, _pair(_pick(rng, HONORS) if rng.random() < 0.5 else _t(s, _rank(rng, 1, 9))))
 
 
 def pure_triple_chow(rng: Random) -> GenHand | None:
     s = _suit(rng)
-    return _hand(rng, _chows(s, *[_rank(rng, 1, 7)] * 3) + [_any_set(rng)], _pair(_tile(rng)))
+    return _hand(rng, [*_chows(s, *([_rank(rng, 1, 7)] * 3)), _any_set(rng)], _pair(_tile(rng)))
 
 
 def pure_shifted_pungs(rng: Random) -> GenHand | None:
     s, r = _suit(rng), _rank(rng, 1, 7)
-    return _hand(rng, _pungs([_t(s, r + i) for i in range(3)]) + [_any_set(rng)], _pair(_tile(rng)))
+    return _hand(rng, [*_pungs([_t(s, r + i) for i in range(3)]), _any_set(rng)], _pair(_tile(rng)))
 
 
 def upper_tiles(rng: Random) -> GenHand | None:
@@ -494,7 +524,7 @@ def lower_four(rng: Random) -> GenHand | None:
 
 
 def pure_straight(rng: Random) -> GenHand | None:
-    return _hand(rng, _chows(_suit(rng), 1, 4, 7) + [_any_set(rng)], _pair(_tile(rng)))
+    return _hand(rng, [*_chows(_suit(rng), 1, 4, 7), _any_set(rng)], _pair(_tile(rng)))
 
 
 def three_suited_terminal_chows(rng: Random) -> GenHand | None:
@@ -505,24 +535,25 @@ def three_suited_terminal_chows(rng: Random) -> GenHand | None:
 def pure_shifted_chows(rng: Random) -> GenHand | None:
     s, step = _suit(rng), _rank(rng, 1, 2)
     r = _rank(rng, 1, 7 - 2 * step)
-    return _hand(rng, _chows(s, r, r + step, r + 2 * step) + [_any_set(rng)], _pair(_tile(rng)))
+    return _hand(rng, [*_chows(s, r, r + step, r + 2 * step), _any_set(rng)], _pair(_tile(rng)))
 
 
 def all_five(rng: Random) -> GenHand | None:
     def five_set() -> _Set:
         s = _suit(rng)
         return (CHOW, _t(s, _rank(rng, 3, 5))) if rng.random() < 0.7 else (PUNG, _t(s, 5))
+
     return _hand(rng, [five_set() for _ in range(4)], _pair(_t(_suit(rng), 5)))
 
 
 def triple_pung(rng: Random) -> GenHand | None:
     r = _rank(rng, 1, 9)
-    return _hand(rng, _pungs([_t(s, r) for s in range(3)]) + [_any_set(rng)], _pair(_tile(rng)))
+    return _hand(rng, [*_pungs([_t(s, r) for s in range(3)]), _any_set(rng)], _pair(_tile(rng)))
 
 
 def big_three_winds(rng: Random) -> GenHand | None:
     winds = rng.sample(WIND_TILES, 3)
-    return _hand(rng, _pungs(winds) + [_any_set(rng)], _pair(_tile(rng)))
+    return _hand(rng, [*_pungs(winds), _any_set(rng)], _pair(_tile(rng)))
 
 
 def mixed_straight(rng: Random) -> GenHand | None:
@@ -543,7 +574,7 @@ def mixed_triple_chow(rng: Random) -> GenHand | None:
 
 def mixed_shifted_pungs(rng: Random) -> GenHand | None:
     suits, r = rng.sample(range(3), 3), _rank(rng, 1, 7)
-    sets = _pungs([_t(suits[i], r + i) for i in range(3)]) + [_any_set(rng)]
+    sets = [*_pungs([_t(suits[i], r + i) for i in range(3)]), _any_set(rng)]
     return _hand(rng, sets, _pair(_tile(rng)))
 
 
@@ -561,16 +592,25 @@ def chicken_hand(rng: Random) -> GenHand | None:
     if max(ranks) - min(ranks) == 2:  # three consecutive ranks would be 三色三步高
         return None
     pung = _t(_suit(rng), _rank(rng, 2, 8))
-    if any(0 <= pung - _t(s, r) <= 2 for s, r in zip((a, b, c), ranks)):
+    if any(0 <= pung - _t(s, r) <= 2 for s, r in zip((a, b, c), ranks, strict=True)):
         return None
-    return _hand(rng, [(CHOW, _t(c, ranks[2])), (PUNG, pung)], _chow_tiles(_t(b, ranks[1]))
-                 + _pair(_pick(rng, HONORS)), [(CHOW, _t(a, ranks[0]))], meld=0.5, kong=0,
-                 win=_t(b, ranks[1]), self_drawn=False, flag_rates=_NO_FLAGS)
+    return _hand(
+        rng,
+        [(CHOW, _t(c, ranks[2])), (PUNG, pung)],
+        _chow_tiles(_t(b, ranks[1])) + _pair(_pick(rng, HONORS)),
+        [(CHOW, _t(a, ranks[0]))],
+        meld=0.5,
+        kong=0,
+        win=_t(b, ranks[1]),
+        self_drawn=False,
+        flag_rates=_NO_FLAGS,
+    )
 
 
 def melded_hand(rng: Random) -> GenHand | None:
-    return _hand(rng, (), _pair(_tile(rng)), [_any_set(rng) for _ in range(4)],
-                 concealed_kong=0, self_drawn=rng.random() < 0.2)
+    return _hand(
+        rng, (), _pair(_tile(rng)), [_any_set(rng) for _ in range(4)], concealed_kong=0, self_drawn=rng.random() < 0.2
+    )
 
 
 def all_types(rng: Random) -> GenHand | None:
@@ -578,7 +618,7 @@ def all_types(rng: Random) -> GenHand | None:
     sets = [(CHOW, t) if rng.random() < 0.6 else (PUNG, t) for t in suits]
     wind, dragon = _pick(rng, WIND_TILES), _pick(rng, DRAGONS)
     honor_set, pair = (wind, dragon) if rng.random() < 0.5 else (dragon, wind)
-    return _hand(rng, sets + [(PUNG, honor_set)], _pair(pair))
+    return _hand(rng, [*sets, (PUNG, honor_set)], _pair(pair))
 
 
 def outside_hand(rng: Random) -> GenHand | None:
@@ -586,6 +626,7 @@ def outside_hand(rng: Random) -> GenHand | None:
         if rng.random() < 0.6:
             return CHOW, _t(_suit(rng), _pick(rng, (1, 7)))
         return PUNG, _pick(rng, ORPHANS)
+
     return _hand(rng, [outside_set() for _ in range(4)], _pair(_pick(rng, ORPHANS)))
 
 
@@ -596,7 +637,7 @@ def all_pungs(rng: Random) -> GenHand | None:
 
 def two_dragon_pungs(rng: Random) -> GenHand | None:
     dragons = rng.sample(DRAGONS, 2)
-    return _hand(rng, _pungs(dragons) + [_any_set(rng), _any_set(rng)], _pair(_tile(rng)))
+    return _hand(rng, [*_pungs(dragons), _any_set(rng), _any_set(rng)], _pair(_tile(rng)))
 
 
 def last_copy_in_own_melds(rng: Random) -> GenHand | None:
@@ -610,7 +651,7 @@ def last_copy_in_own_melds(rng: Random) -> GenHand | None:
     else:
         fixed = [(CHOW, _pick(rng, starts)) for _ in range(3)]
         rest = []
-    sets = [(CHOW, _pick(rng, starts))] + rest
+    sets = [(CHOW, _pick(rng, starts)), *rest]
     return _hand(rng, sets, _pair(_tile(rng)), fixed, meld=0, win=x)
 
 
@@ -618,24 +659,69 @@ def flag_combinations(rng: Random) -> GenHand | None:
     """A hand with a kong, won on a tile of a loose chow, with each legal win flag at 1/2."""
     chow = _t(_suit(rng), _rank(rng, 1, 7))
     sets = [(KONG, _tile(rng)), _any_set(rng), _any_set(rng)]
-    return _hand(rng, sets, _chow_tiles(chow) + _pair(_tile(rng)), win=chow + int(rng.random() * 3),
-                 flag_rates=(0.5,) * 4)
+    return _hand(
+        rng, sets, _chow_tiles(chow) + _pair(_tile(rng)), win=chow + int(rng.random() * 3), flag_rates=(0.5,) * 4
+    )
 
 
 Template = Callable[[Random], GenHand | None]
 
 TEMPLATES: tuple[Template, ...] = (
-    big_four_winds, big_three_dragons, all_green, nine_gates, four_kongs, three_kongs, two_kongs,
-    seven_shifted_pairs, thirteen_orphans, all_terminals, little_four_winds, little_three_dragons,
-    all_honors, all_terminals_and_honors, four_concealed_pungs, three_concealed_pungs,
-    pure_terminal_chows, quadruple_chow, four_pure_shifted_pungs, four_pure_shifted_chows,
-    seven_pairs, greater_honors_knitted, lesser_honors_knitted, knitted_straight, all_even_pungs,
-    full_flush, half_flush, pure_triple_chow, pure_shifted_pungs, upper_tiles, middle_tiles,
-    lower_tiles, upper_four, lower_four, pure_straight, three_suited_terminal_chows,
-    pure_shifted_chows, all_five, triple_pung, big_three_winds, mixed_straight, reversible_tiles,
-    mixed_triple_chow, mixed_shifted_pungs, mixed_shifted_chows, chicken_hand,
-    melded_hand, all_types, outside_hand, all_pungs, two_dragon_pungs, last_copy_in_own_melds,
-    flag_combinations, flag_combinations, flag_combinations,
+    big_four_winds,
+    big_three_dragons,
+    all_green,
+    nine_gates,
+    four_kongs,
+    three_kongs,
+    two_kongs,
+    seven_shifted_pairs,
+    thirteen_orphans,
+    all_terminals,
+    little_four_winds,
+    little_three_dragons,
+    all_honors,
+    all_terminals_and_honors,
+    four_concealed_pungs,
+    three_concealed_pungs,
+    pure_terminal_chows,
+    quadruple_chow,
+    four_pure_shifted_pungs,
+    four_pure_shifted_chows,
+    seven_pairs,
+    greater_honors_knitted,
+    lesser_honors_knitted,
+    knitted_straight,
+    all_even_pungs,
+    full_flush,
+    half_flush,
+    pure_triple_chow,
+    pure_shifted_pungs,
+    upper_tiles,
+    middle_tiles,
+    lower_tiles,
+    upper_four,
+    lower_four,
+    pure_straight,
+    three_suited_terminal_chows,
+    pure_shifted_chows,
+    all_five,
+    triple_pung,
+    big_three_winds,
+    mixed_straight,
+    reversible_tiles,
+    mixed_triple_chow,
+    mixed_shifted_pungs,
+    mixed_shifted_chows,
+    chicken_hand,
+    melded_hand,
+    all_types,
+    outside_hand,
+    all_pungs,
+    two_dragon_pungs,
+    last_copy_in_own_melds,
+    flag_combinations,
+    flag_combinations,
+    flag_combinations,
 )
 
 # Ordinary random hands make a little over half of the mix.

@@ -10,7 +10,7 @@ On bad input the reference raises ``TypeError`` whose message is a code: ``ERROR
 """
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 
 from handgen import GenHand, oracle_args
 
@@ -24,11 +24,14 @@ _OFFICIAL = (
     "一般高 喜相逢 连六 老少副 幺九刻 明杠 缺一门 无字 边张 坎张 单钓将 自摸 花牌"
 ).split()
 FAN_NUMBER: dict[str, int] = {name: i for i, name in enumerate(_OFFICIAL, start=1)} | {
-    "独听・边张": 77, "独听・嵌张": 78, "独听・单钓": 79, "明暗杠": 82,
+    "独听・边张": 77,
+    "独听・嵌张": 78,
+    "独听・单钓": 79,
+    "明暗杠": 82,
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _reference(g: GenHand) -> tuple[tuple[int, int, int], ...]:
     """The reference's answer as (fan number, points each, count) rows."""
     import MahjongGB

@@ -20,6 +20,7 @@ import pytest
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.notation import parse_hand
 from gbmj_cli.core.scoring import score
+
 from handgen import GenHand, context_kwargs, flags, generate, notation
 from oracle import oracle_fans, oracle_total
 
@@ -64,8 +65,11 @@ def _report(pairs: list[tuple[GenHand, Outcome, Outcome]], label: str) -> str:
     lines += [f"  {count:5d}  {diff}" for diff, count in groups.most_common(25)]
     lines.append(f"first {min(SHOWN, len(mismatches))}:")
     for g, ours, want in mismatches[:SHOWN]:
-        lines += [f"  {notation(g)} {' '.join(flags(g))}", f"      ours     {_show(ours)}",
-                  f"      expected {_show(want)}"]
+        lines += [
+            f"  {notation(g)} {' '.join(flags(g))}",
+            f"      ours     {_show(ours)}",
+            f"      expected {_show(want)}",
+        ]
     return "\n".join(lines)
 
 

@@ -12,14 +12,13 @@ import pytest
 from click.testing import CliRunner
 
 import gbmj_cli
-from gbmj_cli.cli.main import cli
 from gbmj_cli.batch.line_flags import apply_words
-from gbmj_cli.core.context import FLAGS
+from gbmj_cli.cli.main import cli
+from gbmj_cli.core.context import FLAGS, WinContext
 from gbmj_cli.core.fans.catalog import Fan
-from gbmj_cli.profiles import builtin
-from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.notation import parse_hand
 from gbmj_cli.core.scoring import score
+from gbmj_cli.profiles import builtin
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")

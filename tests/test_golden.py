@@ -21,7 +21,7 @@ def _golden(name: str):
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
-        hand, flags, total, fans, *_ = line.split("\t") + [""]
+        hand, flags, total, fans, *_ = [*line.split("\t"), ""]
         expected = {int(f.split("x")[0]): int(f.split("x")[1]) for f in fans.split()}
         yield pytest.param(hand, flags, int(total), expected, id=f"{name}:{number}:{hand}")
 

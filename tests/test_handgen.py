@@ -65,9 +65,7 @@ def test_win_flags_are_legal(hands: list[GenHand]) -> None:
 
 
 def test_every_legal_flag_combination_occurs(hands: list[GenHand]) -> None:
-    seen = Counter(
-        (g.self_drawn, g.last_tile, g.kong_draw or g.robbing_kong, g.fourth_tile) for g in hands
-    )
+    seen = Counter((g.self_drawn, g.last_tile, g.kong_draw or g.robbing_kong, g.fourth_tile) for g in hands)
     assert len(seen) == 16 and min(seen.values()) >= 10, seen
 
 
@@ -94,4 +92,3 @@ def test_every_fan_occurs(scored) -> None:
     hands_with = Counter(number for _g, fans, _total in scored for number in fans)
     rare = {number: hands_with[number] for number in range(1, 83) if hands_with[number] < MIN_PER_FAN}
     assert not rare, f"fans seen in fewer than {MIN_PER_FAN} of {N} hands: {rare}"
-

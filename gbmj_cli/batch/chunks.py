@@ -5,7 +5,7 @@ and merges. The run's settings travel with every chunk (they are small: the defa
 its rule profile, and the format), so a worker process keeps no state of its own.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from gbmj_cli.batch.lines import Analysed, Rejected, Scored, evaluate_line
@@ -18,7 +18,7 @@ from gbmj_cli.records.formats import ENCODERS, Format
 class Settings:
     """What every line of a run shares: the default win context, the output format, the kind of line."""
 
-    defaults: WinContext = WinContext()
+    defaults: WinContext = field(default_factory=WinContext)
     fmt: Format | None = Format.NDJSON  # None: no records, only the summary (--summary-only)
     waits: bool = False
 

@@ -40,7 +40,8 @@ def convert(flag: Flag, value: object, defaults: WinContext) -> object:
     if flag.kind is FlagKind.PROFILE:
         return line_profile(value, defaults)
     try:
-        number = None if isinstance(value, bool) or isinstance(value, float) and not value.is_integer() else int(value)
+        fraction = isinstance(value, float) and not value.is_integer()
+        number = None if isinstance(value, bool) or fraction else int(value)  # type: ignore[call-overload]
     except (TypeError, ValueError, OverflowError):
         number = None
     if number is None or number < flag.low or (flag.high is not None and number > flag.high):

@@ -9,9 +9,9 @@ import re
 from functools import lru_cache
 from shlex import split as shell_split
 
-from gbmj_cli.core.errors import InputError
 from gbmj_cli.batch.line_flags import apply_json, apply_words
 from gbmj_cli.core.context import WinContext
+from gbmj_cli.core.errors import InputError
 
 _WORD = re.compile(r"[^ \t\r\n]+")  # shlex's whitespace, for lines without quotes or backslashes
 _SHELL_CHARS = frozenset("'\"\\")
@@ -38,7 +38,7 @@ def line_context(flags: tuple | dict, defaults: WinContext) -> WinContext:
     """
     if not flags:
         return defaults
-    if type(flags) is tuple:
+    if isinstance(flags, tuple):
         return _word_context(flags, defaults)
     key = tuple((name, type(value), value) for name, value in flags.items())  # True and 1 differ
     try:
@@ -77,7 +77,7 @@ def _plain_line(text: str) -> tuple[str, tuple, list | None]:
     where = None
     if starts is not None:
         where, done = [], 0
-        for word, begin in zip(hand_words, starts):
+        for word, begin in zip(hand_words, starts, strict=False):  # starts also has the flags
             where.append((begin, done, len(word)))
             done += len(word)
     elif len(hand_words) == 1 and hand_text and text.count(hand_text) == 1:

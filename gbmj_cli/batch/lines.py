@@ -9,8 +9,9 @@ flag names in snake_case (output.md, "A line of a batch file")::
     (1, 14, [39, 60, 79, 80, 81])
     >>> score_line('{"hand": "[EEE1][123m]456p789s1p1p", "self_drawn": true, "seat": "S"}')["fan_total"]
     12
-    >>> score_line("123m456", line_number=7)
-    {'line': 7, 'input': '123m456', 'error': "digits '456' have no suit letter (m, s or p) after them", 'kind': 'parse', 'position': 4}
+    >>> error = score_line("123m456", line_number=7)
+    >>> error["kind"], error["position"], error["error"]
+    ('parse', 4, "digits '456' have no suit letter (m, s or p) after them")
     >>> score_line("  # a comment") is None
     True
 
@@ -24,15 +25,25 @@ Part of the core (no click, no rich): the worker processes of ``gbmj batch`` run
 from dataclasses import dataclass
 from typing import Any
 
-from gbmj_cli.core.errors import GbmjError, InputError
-from gbmj_cli.core.context import WinContext
 from gbmj_cli.batch.line_syntax import line_context, line_position, split_line
+from gbmj_cli.core.context import WinContext
+from gbmj_cli.core.errors import GbmjError, InputError
 from gbmj_cli.core.notation import parse_hand, parse_waiting_hand
-from gbmj_cli.records.record import error_record, result_record
 from gbmj_cli.core.scoring import ScoreResult, score
 from gbmj_cli.core.tenpai import parsed_waits_record
+from gbmj_cli.records.record import error_record, result_record
 
-__all__ = ["MAX_LINE_BYTES", "Analysed", "Outcome", "Rejected", "Scored", "TooLong", "evaluate_line", "score_hand", "score_line"]
+__all__ = [
+    "MAX_LINE_BYTES",
+    "Analysed",
+    "Outcome",
+    "Rejected",
+    "Scored",
+    "TooLong",
+    "evaluate_line",
+    "score_hand",
+    "score_line",
+]
 
 MAX_LINE_BYTES = 65536
 """A line longer than this (in UTF-8 bytes, without its line ending) is rejected with kind ``input``."""

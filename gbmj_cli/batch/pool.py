@@ -12,8 +12,10 @@ answered, and the other workers are stopped. A worker whose parent is gone leave
 """
 
 from collections.abc import Iterator
+from contextlib import suppress
 from itertools import chain
 from multiprocessing import connection, get_all_start_methods, get_context
+from multiprocessing.connection import Connection
 from typing import Any
 
 from gbmj_cli.batch.chunks import ChunkResult, Settings, ignore_interrupts, score_chunk
@@ -71,14 +73,11 @@ class Workers:
         ``first_missing``, if a worker ended instead."""
         sentinels = {p.sentinel: p for p in self.processes}
         ready = connection.wait(self.readers + list(sentinels), timeout=None if wait else 0)
-        found = []
+        found: list[tuple[int, ChunkResult]] = []
         for item in ready:
-            if item in sentinels:
-                continue
-            try:
-                found.append(item.recv())
-            except EOFError:
-                pass  # its worker ended: its sentinel says so
+            if isinstance(item, Connection):
+                with suppress(EOFError):  # its worker ended: its sentinel says so
+                    found.append(item.recv())
         if not found and ready:
             lost = next((p for p in self.processes if not p.is_alive()), None)
             if lost is not None:
@@ -127,12 +126,14 @@ def ordered(
         workers.stop()
 
 
-def _in_order(workers: Workers, chunks: Iterator[Chunk], settings: Settings, window: int):
+def _in_order(
+    workers: Workers, chunks: Iterator[Chunk], settings: Settings, window: int
+) -> Iterator[tuple[Chunk, ChunkResult]]:
     sent: dict[int, Chunk] = {}  # in flight, by sequence number
     done: dict[int, ChunkResult] = {}
     next_seq = 0  # the next chunk to hand back
 
-    def hand_back(until_empty: bool):
+    def hand_back(until_empty: bool) -> Iterator[tuple[Chunk, ChunkResult]]:
         nonlocal next_seq
         if sent:
             done.update(workers.results(sent[min(sent)].first_line, wait=False))

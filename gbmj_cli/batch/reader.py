@@ -8,7 +8,8 @@ the 64 KiB limit is not kept at all. On a pipe, a chunk is also cut when the inp
 import io
 import os
 import stat
-from typing import NamedTuple
+from collections.abc import Iterator
+from typing import Any, NamedTuple
 
 from gbmj_cli.batch.lines import MAX_LINE_BYTES, TooLong
 
@@ -24,7 +25,7 @@ class Chunk(NamedTuple):
     paused: bool  # the input paused after this chunk: its records are wanted now
 
 
-def read_chunks(stream, chunk_lines: int):
+def read_chunks(stream: Any, chunk_lines: int) -> Iterator[Chunk]:
     """Yield the Chunks of a binary stream, in order.
 
     Lines keep their ending. A line over the 64 KiB limit becomes a ``TooLong`` with its first bytes
@@ -70,7 +71,7 @@ def read_chunks(stream, chunk_lines: int):
         yield Chunk(first, lines, done, False)
 
 
-def file_size(stream) -> int | None:
+def file_size(stream: Any) -> int | None:
     """The size of a regular file (for the progress bar), or None for a pipe or terminal."""
     try:
         info = os.fstat(stream.fileno())

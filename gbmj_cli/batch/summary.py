@@ -24,7 +24,7 @@ class TopTable:
 
     title: str
     columns: tuple[str, ...]
-    rows: list[tuple[str, ...]]
+    rows: list[tuple[Any, ...]]
 
 
 def _larger(a: int | None, b: int | None) -> int | None:
@@ -157,8 +157,13 @@ class ScoreSummary(Summary):
     def _top(self, profile: Profile | None) -> list[dict[str, Any]]:
         profile = _profile(profile)
         return [
-            {"id": profile.number(f), "key": f.key, "name": profile.rows[f].name, "name_en": profile.rows[f].name_en,
-             "hands": n}
+            {
+                "id": profile.number(f),
+                "key": f.key,
+                "name": profile.rows[f].name,
+                "name_en": profile.rows[f].name_en,
+                "hands": n,
+            }
             for f, n in self.top_fans(profile=profile)
         ]
 
@@ -185,8 +190,10 @@ class ScoreSummary(Summary):
         top = self._top(profile)
         if not top:
             return None
-        rows = [(str(f["id"]), f["name"], f["name_en"], str(f["hands"]), f"{100 * f['hands'] / self.scored:.1f}%")
-                for f in top]
+        rows = [
+            (str(f["id"]), f["name"], f["name_en"], str(f["hands"]), f"{100 * f['hands'] / self.scored:.1f}%")
+            for f in top
+        ]
         return TopTable("Most frequent fans", ("#", "fan", "English", "hands", "share"), rows)
 
 

@@ -54,8 +54,16 @@ class TableWriter:
         if self.console is None:
             self.console = stdout_console()
         width = self.console.width
-        table = Table(box=None, show_header=not self.started, header_style="bold", pad_edge=False,
-                      show_edge=False, expand=False, padding=(0, 1), collapse_padding=False)
+        table = Table(
+            box=None,
+            show_header=not self.started,
+            header_style="bold",
+            pad_edge=False,
+            show_edge=False,
+            expand=False,
+            padding=(0, 1),
+            collapse_padding=False,
+        )
         self.started = True
         table.add_column("line", justify="right", width=7, no_wrap=True)
         # A hand of four sets can be longer than the column: it folds. A rejected line shows its start.
@@ -67,7 +75,7 @@ class TableWriter:
                 if kind is not None:
                     table.add_row(str(line), _line_start(hand), "", Text(f"{kind}: {text}", style="red"))
                 else:
-                    table.add_row(str(line), Text(hand), str(kinds), Text(text, style=None if kinds else "yellow"))
+                    table.add_row(str(line), Text(hand), str(kinds), Text(text, style="" if kinds else "yellow"))
         else:
             table.add_column("fans", justify="right", width=4, no_wrap=True)
             table.add_column("flw", justify="right", width=3, no_wrap=True)
@@ -81,8 +89,15 @@ class TableWriter:
                     table.add_row(str(line), _line_start(hand), "", "", "", "", Text(f"{kind}: {text}", style="red"))
                 else:
                     mark = Text("✓", style="green") if meets else Text("✗", style="yellow")
-                    table.add_row(str(line), Text(hand), str(fan_total), str(flowers), Text(str(total), style="bold"),
-                                  mark, Text(text))
+                    table.add_row(
+                        str(line),
+                        Text(hand),
+                        str(fan_total),
+                        str(flowers),
+                        Text(str(total), style="bold"),
+                        mark,
+                        Text(text),
+                    )
         self.console.print(table)
 
 
@@ -116,10 +131,16 @@ class ProgressBar:
                 return Text(f"{task.fields.get('hands', 0):,} hands · {rate:,.0f} hands/s", style="cyan")
 
         self.bar = Progress(
-            TextColumn("scoring"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"), Speed(),
-            TextColumn("ETA"), TimeRemainingColumn(),
-            console=Console(stderr=True), transient=True,
-            redirect_stdout=isatty(sys.stdout), redirect_stderr=False,
+            TextColumn("scoring"),
+            BarColumn(),
+            TextColumn("{task.percentage:>3.0f}%"),
+            Speed(),
+            TextColumn("ETA"),
+            TimeRemainingColumn(),
+            console=Console(stderr=True),
+            transient=True,
+            redirect_stdout=isatty(sys.stdout),
+            redirect_stderr=False,
         )
         self.task = self.bar.add_task("scoring", total=size or 1, hands=0)
         self.bar.start()

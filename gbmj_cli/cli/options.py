@@ -86,7 +86,7 @@ def _flag_option(flag: Flag, default: Any) -> Callable:
         default=default,
         show_default=default is not None,
         help=flag.help,
-        **extra,
+        metavar=extra["metavar"],
     )
 
 

@@ -12,7 +12,12 @@ import click
 from gbmj_cli.records.formats import Format
 
 
-def emit(fmt: str | None, record: Callable[[], Any], table: Callable[[], Any], csv: Callable[[], tuple[list[str], list[list[Any]]]]) -> None:
+def emit(
+    fmt: str | None,
+    record: Callable[[], Any],
+    table: Callable[[], Any],
+    csv: Callable[[], tuple[list[str], list[list[Any]]]],
+) -> None:
     """Write one result in the chosen format (table on a terminal, json otherwise): the table
     view, the CSV rows or the JSON record, each built only when it is the one shown."""
     match resolve_format(fmt):

@@ -6,6 +6,9 @@ Every function returns a renderable for the command to print, so the same views 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any, Literal
+
 from rich import box
 from rich.cells import cell_len
 from rich.console import Group
@@ -15,8 +18,9 @@ from rich.text import Text
 from gbmj_cli.core.decompose import Form
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.hand import Hand, Meld, MeldKind
+from gbmj_cli.core.payments import Payment
 from gbmj_cli.core.profile import Profile
-from gbmj_cli.core.scoring import ScoreResult
+from gbmj_cli.core.scoring import ExcludedFan, ScoreResult
 from gbmj_cli.core.tiles import FIRST_HONOR, NAMES
 
 # Labels in the two languages; "both" uses the English labels beside both fan names.
@@ -61,7 +65,7 @@ ACCOUNT_ONCE = ("套算一次", "account once")
 # Overflow of the columns of running text. Rich's word wrap can end a line of Chinese one cell too
 # wide and then cuts it with an ellipsis, losing text (e.g. "平和 All Chow…" at 80 columns); folding
 # moves the extra characters to the next line instead.
-FOLD = "fold"
+FOLD: Literal["fold"] = "fold"
 
 
 def _label(key: str, lang: str) -> str:
@@ -92,7 +96,7 @@ def tile_glyph(tile: int) -> str:
     return chr(0x1F007 + tile)
 
 
-def _tiles(tiles, glyphs: bool) -> str:
+def _tiles(tiles: Iterable[int], glyphs: bool) -> str:
     return " ".join(tile_glyph(t) if glyphs else NAMES[t] for t in tiles)
 
 
@@ -111,7 +115,7 @@ def hand_drawing(hand: Hand, glyphs: bool) -> Text:
     return text
 
 
-def waiting_drawing(melds, tiles, glyphs: bool) -> Text:
+def waiting_drawing(melds: Iterable[Meld], tiles: Iterable[int], glyphs: bool) -> Text:
     """A waiting hand as tiles: fixed sets, then the sorted concealed tiles."""
     parts = [_meld(m, glyphs) for m in melds]
     if tiles:
@@ -180,7 +184,7 @@ def fans_table(result: ScoreResult, lang: str = "both") -> Table:
     return table
 
 
-def excluded_reason(profile: Profile, excluded, lang: str) -> str:
+def excluded_reason(profile: Profile, excluded: ExcludedFan, lang: str) -> str:
     """What excluded a fan: the counted fans naming it, else the principle that did.
 
     A fan not counted excludes nothing (gbmj_cli.core.fans.exclude), so an empty ``by`` always means
@@ -225,7 +229,7 @@ def totals_line(result: ScoreResult, lang: str = "both") -> Text:
     return text
 
 
-def payments_table(payments, base: int, lang: str = "both") -> Table | None:
+def payments_table(payments: tuple[Payment, ...] | None, base: int, lang: str = "both") -> Table | None:
     """Who pays whom: one row per seat, the winner first (None below the minimum)."""
     if payments is None:
         return None
@@ -276,7 +280,7 @@ def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) ->
     return _spaced(parts)
 
 
-def _spaced(parts) -> Group:
+def _spaced(parts: Iterable[Any]) -> Group:
     """The parts one under another, a blank line between them."""
     out: list = []
     for part in parts:
@@ -293,7 +297,9 @@ def _total_cell(variant: dict | None) -> Text:
     return Text(f"{variant['total']} (<{MINIMUM_POINTS})", style="red")
 
 
-def waits_view(record: dict, melds, tiles, lang: str = "both", glyphs: bool = False) -> Group:
+def waits_view(
+    record: dict[str, Any], melds: Iterable[Meld], tiles: Iterable[int], lang: str = "both", glyphs: bool = False
+) -> Group:
     """A waiting hand: its tiles, then one row per wait, best discard win first."""
     drawing = waiting_drawing(melds, tiles, glyphs)
     waits = record["waits"]
@@ -332,6 +338,7 @@ def waits_view(record: dict, melds, tiles, lang: str = "both", glyphs: bool = Fa
     for w in sorted(waits, key=key):
         tile = w["tile"]
         name = f"{tile_glyph(_tile_index(tile))} {tile}" if glyphs else tile
+        names: Text | str
         if w[shown] is None:  # e.g. --robbing-kong on a tile you hold: no win is possible
             names = Text("不可能" if lang == "zh" else "impossible with these flags", style="dim")
         else:
@@ -351,7 +358,7 @@ def _tile_index(name: str) -> int:
     return NAMES.index(name)
 
 
-def _excludes_cell(profile: Profile, numbers, lang: str, partial: dict[int, str] | None = None) -> str:
+def _excludes_cell(profile: Profile, numbers: Iterable[int], lang: str, partial: dict[int, str] | None = None) -> str:
     names = "zh" if lang == "both" else lang
     by_number = {profile.number(f): f for f in Fan}
     cells = [f"{fan_name(profile, by_number[n], names)} {n}" for n in numbers]
@@ -403,8 +410,7 @@ def fan_view(profile: Profile, row: dict, lang: str = "both") -> Group:
     example = row["example"]
     names = "zh" if lang == "both" else lang
     fans = ", ".join(
-        f"{entry_name(f, names)} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "")
-        for f in example["fans"]
+        f"{entry_name(f, names)} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "") for f in example["fans"]
     )
     hand = example["hand"]
     if any(ch in hand for ch in "[]{}"):

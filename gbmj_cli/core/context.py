@@ -8,6 +8,8 @@ contradict each other or the hand (notation.md, "What must be rejected"), with t
 for ``score``, ``batch`` and ``waits``, naming the flags as the user types them.
 """
 
+from __future__ import annotations
+
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -73,8 +75,14 @@ class WinContext:
     """How the hand was won, and the settings that turn points into payments."""
 
     self_drawn: bool = _flag(
-        False, "self-drawn", FlagKind.SWITCH, "自摸", "won on your own draw (default: on a discard)",
-        short="-z", off="discard", waits=False,
+        False,
+        "self-drawn",
+        FlagKind.SWITCH,
+        "自摸",
+        "won on your own draw (default: on a discard)",
+        short="-z",
+        off="discard",
+        waits=False,
     )
     seat: str = _flag("E", "seat", FlagKind.WIND, "门风", "your seat wind")
     round: str = _flag("E", "round", FlagKind.WIND, "圈风", "the prevalent wind")
@@ -83,24 +91,46 @@ class WinContext:
         False, "last-tile", FlagKind.SWITCH, "海底", "won on the last tile of the wall", off="no-last-tile"
     )
     kong_draw: bool = _flag(
-        False, "kong-draw", FlagKind.SWITCH, "杠上开花", "self-drawn on the replacement tile of your kong",
+        False,
+        "kong-draw",
+        FlagKind.SWITCH,
+        "杠上开花",
+        "self-drawn on the replacement tile of your kong",
         off="no-kong-draw",
     )
     robbing_kong: bool = _flag(
-        False, "robbing-kong", FlagKind.SWITCH, "抢杠和", "won on a tile another player added to a pung",
+        False,
+        "robbing-kong",
+        FlagKind.SWITCH,
+        "抢杠和",
+        "won on a tile another player added to a pung",
         off="no-robbing-kong",
     )
     fourth_tile: bool = _flag(
-        False, "fourth-tile", FlagKind.SWITCH, "和绝张", "the winning tile is the last of its kind",
+        False,
+        "fourth-tile",
+        FlagKind.SWITCH,
+        "和绝张",
+        "the winning tile is the last of its kind",
         off="no-fourth-tile",
     )
     from_seat: str | None = _flag(
-        None, "from", FlagKind.WIND, "放铳", "the seat that discarded the winning tile (for payments)",
-        off="no-from", record_key="from", waits=False,
+        None,
+        "from",
+        FlagKind.WIND,
+        "放铳",
+        "the seat that discarded the winning tile (for payments)",
+        off="no-from",
+        record_key="from",
+        waits=False,
     )
     base: int = _flag(8, "base", FlagKind.COUNT, "底分", "the base every loser pays (底)", low=1, waits=False)
-    rules: "str | Profile" = _flag(
-        "1998", "rules", FlagKind.PROFILE, "规则", "rule profile: 1998 (81 fans), mil (adds 明暗杠), greenbook (WMO Green Book)",
+    rules: str | Profile = _flag(
+        "1998",
+        "rules",
+        FlagKind.PROFILE,
+        "规则",
+        "rule profile: 1998 (81 fans), mil (adds 明暗杠), greenbook (WMO Green Book)",
         record_key=None,
     )
 
@@ -130,7 +160,9 @@ def context_record(ctx: WinContext, flowers: int, waits: bool = False) -> dict[s
 
     ``flowers`` is the hand's flower count, which may come from glyphs in the hand as well.
     """
-    values = {flag.record_key: getattr(ctx, flag.field) for flag in FLAGS if flag.record_key and (flag.waits or not waits)}
+    values = {
+        flag.record_key: getattr(ctx, flag.field) for flag in FLAGS if flag.record_key and (flag.waits or not waits)
+    }
     values["flowers"] = flowers
     return values
 
@@ -175,9 +207,7 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
     winning = NAMES[hand.winning_tile]
     if ctx.robbing_kong:
         if ctx.self_drawn:
-            raise ContextError(
-                "--robbing-kong wins on another player's kong tile, so it cannot be --self-drawn"
-            )
+            raise ContextError("--robbing-kong wins on another player's kong tile, so it cannot be --self-drawn")
         held = hand.tiles + tuple(t for m in hand.melds for t in m.tiles)
         if hand.winning_tile in held:
             raise ContextError(
@@ -185,14 +215,10 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
                 "the other three are in the pung being promoted"
             )
     if ctx.fourth_tile and hand.winning_tile in hand.tiles:
-        raise ContextError(
-            f"--fourth-tile is impossible while you hold another {winning} among your concealed tiles"
-        )
+        raise ContextError(f"--fourth-tile is impossible while you hold another {winning} among your concealed tiles")
     if ctx.from_seat is not None:
         if ctx.self_drawn:
-            raise ContextError(
-                "--from names the player who discarded, but --self-drawn means no one did"
-            )
+            raise ContextError("--from names the player who discarded, but --self-drawn means no one did")
         if ctx.from_seat == ctx.seat:
             raise ContextError(
                 f"--from {ctx.from_seat} is your own seat (--seat {ctx.seat}): "

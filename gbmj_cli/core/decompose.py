@@ -6,6 +6,7 @@ tiles are split. Readings come in the reference calculator's enumeration order (
 on equal totals the first reading wins and that decides which wait fan is named.
 """
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -13,7 +14,6 @@ from functools import lru_cache
 from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS, is_terminal_or_honor
 
 CHOW, PUNG, KONG = 0, 1, 2
-
 
 
 class Form(Enum):
@@ -46,7 +46,7 @@ ORPHANS = tuple(t for t in range(N_KINDS) if is_terminal_or_honor(t))
 
 # The six knitted patterns: the suits m, s, p take the ranks 147, 258, 369 in some order.
 KNITTED_PATTERNS: tuple[frozenset[int], ...] = tuple(
-    frozenset(9 * s + r - 1 for s, start in zip(range(3), starts) for r in (start, start + 3, start + 6))
+    frozenset(9 * s + r - 1 for s, start in zip(range(3), starts, strict=True) for r in (start, start + 3, start + 6))
     for starts in ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1))
 )
 
@@ -59,7 +59,7 @@ class Split:
     pair: int
 
 
-def counts_of(tiles) -> bytes:
+def counts_of(tiles: Iterable[int]) -> bytes:
     """Count each of the 34 kinds; bytes keep the counts hashable and cheap to slice."""
     counts = bytearray(N_KINDS)
     for t in tiles:
@@ -130,9 +130,10 @@ def group_splits(counts: bytes, chows: bool, pair: bool) -> bool:
                     return True
                 work[t] += 2
         return False
-    t = next((i for i, c in enumerate(counts) if c), None)
-    if t is None:
+    first = next((i for i, c in enumerate(counts) if c), None)
+    if first is None:
         return True
+    t = first
     work = bytearray(counts)
     if work[t] >= 3:
         work[t] -= 3
@@ -228,9 +229,7 @@ def nine_gates(counts_without_win: bytes) -> bool:
     """九莲宝灯: the 13 concealed tiles are exactly 1112345678999 of one suit."""
     for s in range(3):
         base = 9 * s
-        if counts_without_win[base : base + 9] == bytes((3, 1, 1, 1, 1, 1, 1, 1, 3)) and sum(
-            counts_without_win
-        ) == 13:
+        if counts_without_win[base : base + 9] == bytes((3, 1, 1, 1, 1, 1, 1, 1, 3)) and sum(counts_without_win) == 13:
             return True
     return False
 

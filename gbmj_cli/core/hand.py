@@ -59,12 +59,8 @@ class Hand:
     @property
     def concealed_tiles(self) -> tuple[int, ...]:
         """The loose tiles with the winning tile: what the decomposition splits."""
-        return self.tiles + (self.winning_tile,)
+        return (*self.tiles, self.winning_tile)
 
     def notation(self) -> str:
         """Normalise: fixed sets as written, sorted loose tiles, then the winning tile."""
-        return (
-            "".join(m.notation() for m in self.melds)
-            + format_tiles(self.tiles)
-            + NAMES[self.winning_tile]
-        )
+        return "".join(m.notation() for m in self.melds) + format_tiles(self.tiles) + NAMES[self.winning_tile]

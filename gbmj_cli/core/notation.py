@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from gbmj_cli.core.errors import ParseError, TilesError
 from gbmj_cli.core.hand import Hand, Meld, MeldKind
-from gbmj_cli.core.tiles import FIRST_HONOR, HONOR_LETTERS, NAMES, N_KINDS
+from gbmj_cli.core.tiles import FIRST_HONOR, HONOR_LETTERS, N_KINDS, NAMES
 
 _DIGIT, _SUIT, _TILE, _FLOWER, _OPEN, _CLOSE, _COMMA, _SKIP = range(8)
 
@@ -42,11 +42,14 @@ _Z_MESSAGE = (
 _HINTS = {
     **{c.lower(): f" (honours are upper case: '{c}')" for c in "EWNCF"},
     "M": " (suit letters are lower case: 'm')",
-    **{zh: f" (write the honour letter '{c}')" for zh, c in zip("东南西北中发白", "ESWNCFP")},
-    **{zh: f" (write the suit letter '{c}' after the digits)" for zh, c in zip("万条饼筒索", "mspps")},
+    **{zh: f" (write the honour letter '{c}')" for zh, c in zip("东南西北中发白", "ESWNCFP", strict=True)},
+    **{zh: f" (write the suit letter '{c}' after the digits)" for zh, c in zip("万条饼筒索", "mspps", strict=True)},
 }
 # After digits, an upper-case S or P is a tile (South, White), not the suit letter the digits need.
-_UPPER_SUITS = {"S": " ('S' is South: the bamboo suit letter is 's')", "P": " ('P' is White: the dots suit letter is 'p')"}
+_UPPER_SUITS = {
+    "S": " ('S' is South: the bamboo suit letter is 's')",
+    "P": " ('P' is White: the dots suit letter is 'p')",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,9 +177,7 @@ def parse_tiles(text: str) -> ParsedTiles:
         raise ParseError(f"the set {written!r} is never closed with '{_CLOSER[opener]}'", open_pos)
     if pending:
         raise _unsuited(text, pending)
-    return ParsedTiles(
-        tuple(melds), tuple(loose), flowers.bit_count(), tuple(loose_positions), tuple(meld_positions)
-    )
+    return ParsedTiles(tuple(melds), tuple(loose), flowers.bit_count(), tuple(loose_positions), tuple(meld_positions))
 
 
 def parse_hand(text: str) -> Hand:
@@ -210,17 +211,14 @@ def parse_waiting_hand(text: str) -> ParsedTiles:
     found = len(parsed.tiles)
     if found == need + 1:
         raise TilesError(
-            f"found {_describe(parsed)}, one more than a waiting hand holds: "
-            "score a complete hand with `gbmj score`"
+            f"found {_describe(parsed)}, one more than a waiting hand holds: score a complete hand with `gbmj score`"
         )
     if found != need:
         raise _count_error(parsed, need, "a waiting hand")
     return parsed
 
 
-def _meld(
-    written: str, tiles: list[int], opener: str, offer: int | None, open_pos: int, offer_pos: int
-) -> Meld:
+def _meld(written: str, tiles: list[int], opener: str, offer: int | None, open_pos: int, offer_pos: int) -> Meld:
     """Build a set from a closed bracket, checking its shape and its offer digit."""
     kind = _shape(written, tiles, open_pos)
     first = min(tiles)
@@ -256,12 +254,7 @@ def _shape(written: str, tiles: list[int], open_pos: int) -> MeldKind:
     first = min(tiles)
     if tiles.count(first) == len(tiles):
         return MeldKind.PUNG if len(tiles) == 3 else MeldKind.KONG
-    if (
-        len(tiles) == 3
-        and first < FIRST_HONOR
-        and first % 9 <= 6
-        and sorted(tiles) == [first, first + 1, first + 2]
-    ):
+    if len(tiles) == 3 and first < FIRST_HONOR and first % 9 <= 6 and sorted(tiles) == [first, first + 1, first + 2]:
         return MeldKind.CHOW
     honours = " (honours never form chows)" if first >= FIRST_HONOR and len(set(tiles)) == 3 else ""
     raise TilesError(f"set {written!r} is not a chow, pung or kong{honours}", open_pos)

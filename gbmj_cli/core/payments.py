@@ -18,7 +18,9 @@ class Payment:
     amount: int
 
 
-def settle(total: int, meets_minimum: bool, self_drawn: bool, seat: str, from_seat: str | None, base: int) -> tuple[Payment, ...] | None:
+def settle(
+    total: int, meets_minimum: bool, self_drawn: bool, seat: str, from_seat: str | None, base: int
+) -> tuple[Payment, ...] | None:
     """Return the four payments, winner first, or None below the 8-fan minimum.
 
     >>> [p.amount for p in settle(14, True, True, "S", None, 8)]
@@ -31,9 +33,7 @@ def settle(total: int, meets_minimum: bool, self_drawn: bool, seat: str, from_se
     start = WINDS.index(seat)
     others = [WINDS[(start + k) % 4] for k in (1, 2, 3)]
     if self_drawn:
-        return (Payment(seat, "winner", 3 * (base + total)),) + tuple(
-            Payment(s, "other", -(base + total)) for s in others
-        )
+        return (Payment(seat, "winner", 3 * (base + total)), *(Payment(s, "other", -(base + total)) for s in others))
     winner = Payment(seat, "winner", 3 * base + total)
     if from_seat is None:
         return (
@@ -42,7 +42,6 @@ def settle(total: int, meets_minimum: bool, self_drawn: bool, seat: str, from_se
             Payment(None, "other", -base),
             Payment(None, "other", -base),
         )
-    return (winner,) + tuple(
-        Payment(s, "discarder", -(base + total)) if s == from_seat else Payment(s, "other", -base)
-        for s in others
-    )
+    discarder = Payment(from_seat, "discarder", -(base + total))
+    losers = (discarder if s == from_seat else Payment(s, "other", -base) for s in others)
+    return (winner, *losers)

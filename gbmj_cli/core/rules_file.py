@@ -8,6 +8,7 @@ and says what is wrong in one sentence that names the file, the line and the key
 import difflib
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from typing import Any
@@ -103,14 +104,20 @@ def parse_document(path: str, raw: bytes) -> RulesDocument:
 def _type_name(value: object) -> str:
     if isinstance(value, bool):
         return "a boolean"
-    for kind, name in ((str, "a string"), (int, "an integer"), (float, "a float"), (list, "an array"),
-                       (dict, "a table"), ((datetime, date, time), "a date or time")):
+    for kind, name in (
+        (str, "a string"),
+        (int, "an integer"),
+        (float, "a float"),
+        (list, "an array"),
+        (dict, "a table"),
+        ((datetime, date, time), "a date or time"),
+    ):
         if isinstance(value, kind):
             return name
     return type(value).__name__  # pragma: no cover - tomllib makes only the types above
 
 
-def _did_you_mean(word: str, choices) -> str:
+def _did_you_mean(word: str, choices: Iterable[str]) -> str:
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f"; did you mean '{close[0]}'?" if close else ""
 
@@ -190,8 +197,10 @@ class Builder:
 
     @classmethod
     def extending(cls, parent: Profile, root: Profile) -> "Builder":
-        rows = {f: {"number": r.number, "points": r.points, "name": r.name, "name_en": r.name_en,
-                    "enabled": r.enabled} for f, r in parent.rows.items()}
+        rows = {
+            f: {"number": r.number, "points": r.points, "name": r.name, "name_en": r.name_en, "enabled": r.enabled}
+            for f, r in parent.rows.items()
+        }
         table = {f: set(gs) for f, gs in parent.table.items()}
         return cls(rows, table, dict(parent.switches), dict(parent.walk), dict(root.table), list(parent.chain))
 
@@ -237,9 +246,7 @@ class Builder:
             row = self.rows.setdefault(fan, {})
             for name, value in edits.items():
                 if name not in FAN_KEYS:
-                    raise doc.error(
-                        f"unknown key '{name}' in [{table}]; allowed: {', '.join(FAN_KEYS)}", table, name
-                    )
+                    raise doc.error(f"unknown key '{name}' in [{table}]; allowed: {', '.join(FAN_KEYS)}", table, name)
                 if name in ("number", "points"):
                     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                         shown = value if isinstance(value, (int, float, str)) else _type_name(value)
@@ -286,7 +293,9 @@ class Builder:
                     origin = "1998" if root else (self.chain[0] if self.chain else "1998")
                     raise doc.error(
                         f"'{g.key}' is not in the exclusion list of {key} inherited from {origin}, "
-                        "so it cannot be removed", table, "remove"
+                        "so it cannot be removed",
+                        table,
+                        "remove",
                     )
                 current.discard(g)
             for g in lists.get("add", ()):
@@ -316,12 +325,16 @@ class Builder:
         if g is Fan.PUNG_OF_TERMINALS_OR_HONORS and fan in PARTIAL_TERMINAL_PUNGS:
             raise doc.error(
                 f"{fan.key} removes only some pung_of_terminals_or_honors, by a fixed rule or a switch, "
-                "so it cannot list it", table, name
+                "so it cannot list it",
+                table,
+                name,
             )
         if not root and self.walk[g] < self.walk[fan] and g not in self.root_table.get(fan, frozenset()):
             raise doc.error(
                 f"{fan.key} cannot exclude {g.key}: {g.key} comes first in the walk order, "
-                "so the entry would never apply", table, name
+                "so the entry would never apply",
+                table,
+                name,
             )
 
     def _switches(self, doc: RulesDocument, root: bool) -> None:
@@ -360,16 +373,20 @@ class Builder:
                 raise origin.error(f"{fan.key} cannot be disabled: its reading depends on it")
         mixed = self.switches["mixed_kong"] == "melded_concealed_5"
         if mixed != self.rows[Fan.CONCEALED_KONG_AND_MELDED_KONG]["enabled"]:
-            candidates = [self.origins.get(("switch", "mixed_kong")),
-                          self.origins.get(("enabled", Fan.CONCEALED_KONG_AND_MELDED_KONG.key))]
-            later = max((o for o in candidates if o is not None), key=lambda o: o.order)
+            candidates = [
+                self.origins.get(("switch", "mixed_kong")),
+                self.origins.get(("enabled", Fan.CONCEALED_KONG_AND_MELDED_KONG.key)),
+            ]
+            last = max((o for o in candidates if o is not None), key=lambda o: o.order)
             if mixed:
-                sentence = "mixed_kong = 'melded_concealed_5' needs [fans.concealed_kong_and_melded_kong] enabled = true"
+                sentence = (
+                    "mixed_kong = 'melded_concealed_5' needs [fans.concealed_kong_and_melded_kong] enabled = true"
+                )
             else:
                 sentence = (
                     "[fans.concealed_kong_and_melded_kong] enabled = true needs mixed_kong = 'melded_concealed_5'"
                 )
-            raise later.error(sentence)
+            raise last.error(sentence)
         rows = {f: FanRow(**self.rows[f]) for f in Fan}
         table = {f: frozenset(gs) for f, gs in sorted(self.table.items()) if gs}
         return Profile(

@@ -103,8 +103,7 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
         if (
             best is None
             or total > best[0]
-            or total == best[0]
-            and (any(f in counted for f in _TIE_PREFERRED) or best[1].form is Form.SEVEN_PAIRS)
+            or (total == best[0] and (any(f in counted for f in _TIE_PREFERRED) or best[1].form is Form.SEVEN_PAIRS))
         ):
             best = (total, reading, counted, excluded)
     if best is None:
@@ -127,7 +126,8 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
         decomposition=_groups(hand, reading),
         fans=fans,
         excluded=tuple(
-            ExcludedFan(f, n, tuple(sorted(by, key=number))) for f, n, by in sorted(excluded, key=lambda e: number(e[0]))
+            ExcludedFan(f, n, tuple(sorted(by, key=number)))
+            for f, n, by in sorted(excluded, key=lambda e: number(e[0]))
         ),
         fan_total=total,
         flowers=flowers,
@@ -142,9 +142,7 @@ def _groups(hand: Hand, reading: Reading) -> tuple[str, ...]:
         counts = counts_of(hand.concealed_tiles)
         return tuple(format_tiles([t, t]) for t in range(len(counts)) for _ in range(counts[t] // 2))
     fixed = tuple(m.notation() for m in hand.melds)
-    loose = tuple(
-        format_tiles((t, t + 1, t + 2) if kind == CHOW else (t, t, t)) for kind, t in reading.split.sets
-    )
+    loose = tuple(format_tiles((t, t + 1, t + 2) if kind == CHOW else (t, t, t)) for kind, t in reading.split.sets)
     pair = (format_tiles([reading.split.pair] * 2),)
     if reading.form is Form.KNITTED_STRAIGHT:
         assert reading.knitted is not None

@@ -9,6 +9,7 @@ from functools import lru_cache
 from gbmj_cli.core.decompose import KNITTED_PATTERNS
 from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS, is_terminal_or_honor
 
+
 def shanten(counts: tuple[int, ...], melds: int) -> int:
     """How many tiles from ready the concealed ``counts`` are, beside ``melds`` fixed sets.
 

@@ -7,15 +7,15 @@ winning tile through the scorer itself, so every form the scorer knows (七对, 
 
 import dataclasses
 
+from gbmj_cli.core.context import WinContext, check_context, context_record
 from gbmj_cli.core.decompose import counts_of
 from gbmj_cli.core.errors import ContextError, NotWinningError
-from gbmj_cli.core.context import WinContext, check_context, context_record
 from gbmj_cli.core.hand import Hand
 from gbmj_cli.core.notation import ParsedTiles, parse_waiting_hand
-from gbmj_cli.records.record import excluded_entries, fan_entry
 from gbmj_cli.core.scoring import ScoreResult, profile_of, score
 from gbmj_cli.core.shanten import shanten
 from gbmj_cli.core.tiles import N_KINDS, NAMES, format_tiles
+from gbmj_cli.records.record import excluded_entries, fan_entry
 
 
 def waits_record(text: str, ctx: WinContext, input_text: str | None = None, line: int | None = None) -> dict:

@@ -7,6 +7,8 @@ tile has a suit and a rank 1-9; *terminals* are ranks 1 and 9; *honours* are win
 Plain integers keep hands hashable and the scoring loops fast.
 """
 
+from collections.abc import Iterable
+
 SUIT_LETTERS = "msp"
 HONOR_LETTERS = "ESWNCFP"
 WINDS = "ESWN"
@@ -36,7 +38,7 @@ def wind_tile(letter: str) -> int:
     return FIRST_HONOR + WINDS.index(letter)
 
 
-def format_tiles(tiles) -> str:
+def format_tiles(tiles: Iterable[int]) -> str:
     """Write tiles compactly in notation order, each suit's digits followed by its letter.
 
     >>> format_tiles([INDEX[n] for n in ("3m", "1m", "E", "2m", "9p")])

@@ -5,15 +5,15 @@ the chain of files it extends (profiles.md §3). Each is resolved once per proce
 batch run reads its files once; the checks and the resolution are in ``gbmj_cli.core.rules_file``,
 and this module only reads the files.
 
+    >>> from gbmj_cli.core.fans.catalog import Fan
     >>> builtin("mil").points[Fan.CONCEALED_KONG_AND_MELDED_KONG], builtin("greenbook").number(Fan.ALL_PUNGS)
     (5, 49)
 """
 
 import os
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 
-from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.profile import BUILTIN, Profile
 from gbmj_cli.core.rules_file import (
     MAX_BYTES,
@@ -34,7 +34,7 @@ def builtin_name(name: str) -> str | None:
     return folded if folded in BUILTIN else None
 
 
-@lru_cache(maxsize=None)
+@cache
 def builtin(name: str) -> Profile:
     """A built-in profile by name (any case); KeyError for another name."""
     canonical = builtin_name(name)

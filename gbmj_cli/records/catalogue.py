@@ -43,7 +43,10 @@ def _notes(profile: Profile, fan: Fan) -> list[str]:
             "mixed_kong = two_melded_kongs_6: one melded and one concealed kong (and no other) also make "
             "this fan, worth 6, and it then excludes 暗杠 too"
         )
-    if fan in (Fan.THREE_KONGS, Fan.FOUR_KONGS) and switches["kongs_under_three_or_four_kongs"] == "concealed_kongs_add":
+    if (
+        fan in (Fan.THREE_KONGS, Fan.FOUR_KONGS)
+        and switches["kongs_under_three_or_four_kongs"] == "concealed_kongs_add"
+    ):
         notes.append(
             "kongs_under_three_or_four_kongs = concealed_kongs_add: with one concealed kong 暗杠 still counts, "
             "with two 双暗杠 does"
@@ -148,7 +151,15 @@ CSV_HEADER = ["id", "key", "name", "name_en", "points", "excludes", "excluded_by
 def catalogue_rows(rows: list[dict[str, Any]]) -> tuple[list[str], list[list[Any]]]:
     """The CSV of ``gbmj fans``: one row per fan, the exclusion lists as numbers separated by spaces."""
     return CSV_HEADER, [
-        [row["id"], row["key"], row["name"], row["name_en"], row["points"], " ".join(map(str, row["excludes"])),
-         " ".join(map(str, row["excluded_by"])), row["description"]]
+        [
+            row["id"],
+            row["key"],
+            row["name"],
+            row["name_en"],
+            row["points"],
+            " ".join(map(str, row["excludes"])),
+            " ".join(map(str, row["excluded_by"])),
+            row["description"],
+        ]
         for row in rows
     ]

@@ -10,6 +10,7 @@ Rich, so it lives in ``gbmj_cli.cli.batch_view``.
 """
 
 import json
+from collections.abc import Iterable
 from enum import Enum
 from typing import IO, TYPE_CHECKING, Any
 
@@ -17,7 +18,7 @@ if TYPE_CHECKING:  # the CLI imports Format without the scorer
     from gbmj_cli.core.scoring import ScoreResult
 
 try:  # optional: a faster JSON writer with the same output as json.dumps below
-    import orjson as _orjson
+    import orjson as _orjson  # type: ignore[import-not-found, unused-ignore]
 except ImportError:  # pragma: no cover - depends on the environment
     _orjson = None
 
@@ -35,8 +36,17 @@ CSV_COLUMNS = ("line", "hand", "fan_total", "flowers", "total", "meets_minimum",
 """The columns of ``gbmj batch --format csv`` (output.md; ``rules`` last, profiles.md §6.5)."""
 
 WAITS_CSV_COLUMNS = (
-    "line", "hand", "tenpai", "shanten", "tile", "left", "discard_total", "discard_meets_minimum",
-    "self_drawn_total", "self_drawn_meets_minimum", "error",
+    "line",
+    "hand",
+    "tenpai",
+    "shanten",
+    "tile",
+    "left",
+    "discard_total",
+    "discard_meets_minimum",
+    "self_drawn_total",
+    "self_drawn_meets_minimum",
+    "error",
 )
 """The columns of ``gbmj batch --waits --format csv``: one row per wait (one row for a hand that is
 not ready, or rejected)."""
@@ -55,7 +65,7 @@ else:  # pragma: no cover - depends on the environment
         return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def csv_row(values) -> str:
+def csv_row(values: Iterable[Any]) -> str:
     """One CSV row (RFC 4180 quoting, ``\\n`` line ending)."""
     return ",".join(_csv_field(str(v)) for v in values) + "\n"
 
@@ -119,8 +129,21 @@ class CsvEncoder(Encoder):
     def scored(self, number: int, result: "ScoreResult", text: str) -> None:
         number_of = result.profile.number
         fans = " ".join(f"{number_of(f.fan)}x{f.count}" for f in result.fans)
-        self.items.append(csv_row((number, result.hand.notation(), result.fan_total, result.flowers, result.total,
-                                   _bool(result.meets_minimum), fans, "", result.profile.name)))
+        self.items.append(
+            csv_row(
+                (
+                    number,
+                    result.hand.notation(),
+                    result.fan_total,
+                    result.flowers,
+                    result.total,
+                    _bool(result.meets_minimum),
+                    fans,
+                    "",
+                    result.profile.name,
+                )
+            )
+        )
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
         head = (number, record["hand"], _bool(record["tenpai"]), record["shanten"])
@@ -134,7 +157,7 @@ class CsvEncoder(Encoder):
             self.items.append(csv_row((*head, wait["tile"], wait["left"], *totals, "")))
 
     def rejected(self, number: int, record: dict[str, Any]) -> None:
-        row = dict.fromkeys(WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS, "")
+        row: dict[str, Any] = dict.fromkeys(WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS, "")
         row.update(line=number, hand=record["input"], error=f"{record['kind']}: {record['error']}")
         self.items.append(csv_row(row.values()))
 
@@ -153,8 +176,18 @@ class TableEncoder(Encoder):
     def scored(self, number: int, result: "ScoreResult", text: str) -> None:
         rows = result.profile.rows
         names = " ".join(rows[f.fan].name if f.count == 1 else f"{rows[f.fan].name}×{f.count}" for f in result.fans)
-        self.items.append((number, result.hand.notation(), result.fan_total, result.flowers, result.total,
-                           result.meets_minimum, names, None))
+        self.items.append(
+            (
+                number,
+                result.hand.notation(),
+                result.fan_total,
+                result.flowers,
+                result.total,
+                result.meets_minimum,
+                names,
+                None,
+            )
+        )
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
         waits = record["waits"]

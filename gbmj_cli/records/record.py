@@ -106,6 +106,8 @@ def wait_rows(record: dict[str, Any]) -> tuple[list[str], list[list[Any]]]:
     rows = []
     for w in record["waits"]:
         d, s = w["discard"] or {}, w["self_drawn"] or {}
-        rows.append([w["tile"], w["left"], d.get("total"), d.get("meets_minimum"), s.get("total"), s.get("meets_minimum")])
+        rows.append(
+            [w["tile"], w["left"], d.get("total"), d.get("meets_minimum"), s.get("total"), s.get("meets_minimum")]
+        )
     header = ["tile", "left", "discard_total", "discard_meets_minimum", "self_drawn_total", "self_drawn_meets_minimum"]
     return header, rows

@@ -8,14 +8,14 @@ import pytest
 
 from gbmj_cli.batch import lines
 from gbmj_cli.batch.chunks import Settings, score_chunk
-from gbmj_cli.core.errors import GbmjError
-from gbmj_cli.core.context import WinContext
 from gbmj_cli.batch.lines import MAX_LINE_BYTES, TooLong, score_hand, score_line
-from gbmj_cli.core.notation import parse_hand
-from gbmj_cli.records.record import result_record
-from gbmj_cli.core.scoring import score
 from gbmj_cli.batch.summary import ScoreSummary
+from gbmj_cli.core.context import WinContext
+from gbmj_cli.core.errors import GbmjError
+from gbmj_cli.core.notation import parse_hand
+from gbmj_cli.core.scoring import score
 from gbmj_cli.records.formats import Format
+from gbmj_cli.records.record import result_record
 
 HAND = "[EEE1][123m]456p789s1p1p"
 LINE = HAND + " --self-drawn --seat S --flowers 2"
@@ -72,12 +72,14 @@ def test_an_unclosed_quote_is_an_input_error():
 
 
 def test_json_lines():
-    record = score_line('{"hand": "%s", "self_drawn": true, "seat": "S", "flowers": 2}' % HAND, line_number=1)
+    record = score_line(f'{{"hand": "{HAND}", "self_drawn": true, "seat": "S", "flowers": 2}}', line_number=1)
     plain = score_line(LINE, line_number=1)
     assert {k: v for k, v in record.items() if k != "input"} == {k: v for k, v in plain.items() if k != "input"}
-    assert score_line('  {"hand": "%s", "from": "n"}' % HAND)["context"]["from"] == "N"
-    assert score_line('{"hand": "%s", "discard": true}' % HAND, WinContext(self_drawn=True))["context"][
-        "self_drawn"] is False
+    assert score_line(f'  {{"hand": "{HAND}", "from": "n"}}')["context"]["from"] == "N"
+    assert (
+        score_line(f'{{"hand": "{HAND}", "discard": true}}', WinContext(self_drawn=True))["context"]["self_drawn"]
+        is False
+    )
 
 
 def test_a_concealed_kong_in_braces_is_a_hand_not_json():
@@ -91,12 +93,12 @@ def test_a_concealed_kong_in_braces_is_a_hand_not_json():
         ('{"hand": "123m", ', "input"),  # does not parse
         ('{"hand": 12}', "input"),  # the hand is not a string
         ('{"self_drawn": true}', "input"),  # no hand
-        ('{"hand": "%s", "colour": "red"}' % HAND, "usage"),
-        ('{"hand": "%s", "flowers": 9}' % HAND, "usage"),
-        ('{"hand": "%s", "seat": "Q"}' % HAND, "usage"),
-        ('{"hand": "%s", "self_drawn": "yes"}' % HAND, "usage"),
-        ('{"hand": "%s", "flowers": [1]}' % HAND, "usage"),
-        ('{"hand": "%s", "kong_draw": true}' % HAND, "context"),
+        (f'{{"hand": "{HAND}", "colour": "red"}}', "usage"),
+        (f'{{"hand": "{HAND}", "flowers": 9}}', "usage"),
+        (f'{{"hand": "{HAND}", "seat": "Q"}}', "usage"),
+        (f'{{"hand": "{HAND}", "self_drawn": "yes"}}', "usage"),
+        (f'{{"hand": "{HAND}", "flowers": [1]}}', "usage"),
+        (f'{{"hand": "{HAND}", "kong_draw": true}}', "context"),
     ],
 )
 def test_bad_json_lines(text, kind):
@@ -105,10 +107,10 @@ def test_bad_json_lines(text, kind):
 
 
 def test_json_values_of_different_types_are_not_confused_by_the_cache():
-    assert "error" not in score_line('{"hand": "%s", "self_drawn": true}' % HAND)
-    assert score_line('{"hand": "%s", "self_drawn": 1}' % HAND)["kind"] == "usage"
-    assert "error" not in score_line('{"hand": "%s", "flowers": 1}' % HAND)
-    assert score_line('{"hand": "%s", "flowers": true}' % HAND)["kind"] == "usage"
+    assert "error" not in score_line(f'{{"hand": "{HAND}", "self_drawn": true}}')
+    assert score_line(f'{{"hand": "{HAND}", "self_drawn": 1}}')["kind"] == "usage"
+    assert "error" not in score_line(f'{{"hand": "{HAND}", "flowers": 1}}')
+    assert score_line(f'{{"hand": "{HAND}", "flowers": true}}')["kind"] == "usage"
 
 
 @pytest.mark.parametrize(

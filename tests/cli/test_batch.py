@@ -11,9 +11,10 @@ import sys
 import pytest
 from click.testing import CliRunner
 
+from gbmj_cli.batch.summary import ScoreSummary
 from gbmj_cli.cli.commands.batch import batch
 from gbmj_cli.records.formats import CSV_COLUMNS
-from gbmj_cli.batch.summary import ScoreSummary
+
 from handgen import flags, generate, notation
 
 BATCH = [sys.executable, "-m", "gbmj_cli", "batch"]
@@ -119,7 +120,7 @@ def test_csv_parses_back(mixed, mixed_records):
     rows = list(csv.DictReader(io.StringIO(done.stdout.decode("utf-8"))))
     assert list(rows[0]) == list(CSV_COLUMNS)
     assert len(rows) == len(mixed_records)
-    for row, record in zip(rows, mixed_records):
+    for row, record in zip(rows, mixed_records, strict=True):
         assert int(row["line"]) == record["line"]
         if "error" in record:
             assert row["error"] == f"{record['kind']}: {record['error']}"
@@ -187,8 +188,7 @@ def test_exit_status_is_zero_when_every_line_scored(tmp_path):
 
 def test_per_line_flags_override_the_batch_defaults():
     text = "\n".join([HAND, HAND + " --discard", HAND + " --no-last-tile", HAND + " --seat W", ""])
-    result = CliRunner().invoke(batch, ["--self-drawn", "--last-tile", "--seat", "s", "--format", "ndjson"],
-                                input=text)
+    result = CliRunner().invoke(batch, ["--self-drawn", "--last-tile", "--seat", "s", "--format", "ndjson"], input=text)
     assert result.exit_code == 0, result.output
     contexts = [r["context"] for r in ndjson(result.stdout_bytes)]
     assert [c["self_drawn"] for c in contexts] == [True, False, True, True]
@@ -197,7 +197,7 @@ def test_per_line_flags_override_the_batch_defaults():
 
 
 def test_batch_defaults_apply_to_json_lines_too():
-    text = '{"hand": "%s"}\n{"hand": "%s", "self_drawn": false}\n' % (HAND, HAND)
+    text = f'{{"hand": "{HAND}"}}\n{{"hand": "{HAND}", "self_drawn": false}}\n'
     result = CliRunner().invoke(batch, ["-z", "--rules", "mil", "--format", "ndjson"], input=text)
     records = ndjson(result.stdout_bytes)
     assert [r["context"]["self_drawn"] for r in records] == [True, False]
@@ -283,7 +283,7 @@ def test_command_line_usage_errors_exit_2(tmp_path):
 def test_a_closed_pipe_ends_quietly(tmp_path, jobs):
     path = tmp_path / "many.txt"
     path.write_bytes(b"\n".join(good_lines(3000, seed=8)) + b"\n")  # about 3 MB of records
-    producer = subprocess.Popen(BATCH + [str(path), "--jobs", jobs], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    producer = subprocess.Popen([*BATCH, str(path), "--jobs", jobs], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     head = subprocess.run(["head", "-1"], stdin=producer.stdout, capture_output=True, timeout=60)
     producer.stdout.close()
     err = producer.stderr.read()
@@ -301,8 +301,12 @@ def test_a_closed_pipe_after_a_table_ends_quietly_too(tmp_path, extra):
     read_end, write_end = os.pipe()
     os.close(read_end)  # the reader has gone before the first write
     try:
-        producer = subprocess.Popen(BATCH + [str(path), "--format", "table", *extra], stdout=write_end,
-                                    stderr=subprocess.PIPE, env={**os.environ, "COLUMNS": "80"})
+        producer = subprocess.Popen(
+            [*BATCH, str(path), "--format", "table", *extra],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            env={**os.environ, "COLUMNS": "80"},
+        )
     finally:
         os.close(write_end)
     err = producer.stderr.read()
@@ -311,8 +315,12 @@ def test_a_closed_pipe_after_a_table_ends_quietly_too(tmp_path, extra):
 
 
 def test_the_group_has_the_batch_command():
-    done = subprocess.run([sys.executable, "-m", "gbmj_cli", "batch", "--format", "ndjson"],
-                          input=HAND.encode() + b"\n", capture_output=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "gbmj_cli", "batch", "--format", "ndjson"],
+        input=HAND.encode() + b"\n",
+        capture_output=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert ndjson(done.stdout)[0]["hand"] == "[EEE1][123m]789s1456p1p"
 
@@ -326,9 +334,13 @@ def test_ctrl_c_stops_the_workers_cleanly(tmp_path):
     path.write_bytes(b"\n".join(good_lines(400, seed=9) * 50) + b"\n")  # 20,000 lines: seconds of work
     # A shell without job control starts background commands with SIGINT ignored, and Python keeps
     # it so (as nohup intends); a terminal's Ctrl-C reaches a program with the default disposition.
-    producer = subprocess.Popen(BATCH + [str(path), "--jobs", "2", "--chunk-size", "64"],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
-                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    producer = subprocess.Popen(
+        [*BATCH, str(path), "--jobs", "2", "--chunk-size", "64"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     assert producer.stdout.readline().startswith(b'{"line":1,')  # the workers are busy
     time.sleep(0.3)
     os.killpg(producer.pid, signal.SIGINT)  # as Ctrl-C does: the whole process group
@@ -344,8 +356,9 @@ def test_ctrl_c_stops_the_workers_cleanly(tmp_path):
 
 
 def test_a_pipe_is_answered_before_it_ends():
-    producer = subprocess.Popen(BATCH + ["--jobs", "2"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE)
+    producer = subprocess.Popen(
+        [*BATCH, "--jobs", "2"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
     for number in (1, 2):
         producer.stdin.write(HAND.encode() + b" -z\n")
         producer.stdin.flush()
@@ -359,8 +372,12 @@ def test_a_pipe_is_answered_before_it_ends():
 
 def test_full_chunks_are_answered_when_the_pipe_pauses():
     # The input stops right after a whole number of chunks: those are not held back for more input.
-    producer = subprocess.Popen(BATCH + ["--jobs", "2", "--chunk-size", "4"], stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    producer = subprocess.Popen(
+        [*BATCH, "--jobs", "2", "--chunk-size", "4"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     import threading
 
     numbers: list = []
@@ -394,8 +411,9 @@ def test_a_non_blocking_pipe_loses_nothing(tmp_path, unbuffered):
     if unbuffered:
         env["PYTHONUNBUFFERED"] = unbuffered
     try:
-        producer = subprocess.Popen(BATCH + [str(path), "--jobs", "2", "--chunk-size", "100"], stdout=write_end,
-                                    stderr=subprocess.PIPE, env=env)
+        producer = subprocess.Popen(
+            [*BATCH, str(path), "--jobs", "2", "--chunk-size", "100"], stdout=write_end, stderr=subprocess.PIPE, env=env
+        )
     finally:
         os.close(write_end)
     data = b""
@@ -414,8 +432,12 @@ def test_a_non_blocking_standard_input_is_waited_for():
     read_end, write_end = os.pipe()
     fcntl.fcntl(read_end, fcntl.F_SETFL, fcntl.fcntl(read_end, fcntl.F_GETFL) | os.O_NONBLOCK)
     try:
-        producer = subprocess.Popen(BATCH + ["--jobs", "2", "--chunk-size", "30"], stdin=read_end,
-                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        producer = subprocess.Popen(
+            [*BATCH, "--jobs", "2", "--chunk-size", "30"],
+            stdin=read_end,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
     finally:
         os.close(read_end)
     with os.fdopen(write_end, "wb", buffering=0) as writer:
@@ -433,8 +455,13 @@ def _stderr_on_a_terminal(args: list[str], stdout, columns: str) -> bytes:
 
     master, slave = pty.openpty()
     try:
-        producer = subprocess.Popen(BATCH + args, stdout=slave if stdout is None else stdout, stderr=slave,
-                                    stdin=subprocess.DEVNULL, env={**os.environ, "COLUMNS": columns})
+        producer = subprocess.Popen(
+            BATCH + args,
+            stdout=slave if stdout is None else stdout,
+            stderr=slave,
+            stdin=subprocess.DEVNULL,
+            env={**os.environ, "COLUMNS": columns},
+        )
         os.close(slave)
         slave = None
         seen = b""
@@ -472,7 +499,7 @@ def test_records_on_a_terminal_under_the_progress_bar_are_not_wrapped(tmp_path):
     path.write_bytes(b"\n".join(good_lines(600, seed=2)) + b"\n")
     seen = _stderr_on_a_terminal([str(path), "--jobs", "1", "--chunk-size", "100", "--format", "ndjson"], None, "60")
     text = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", seen.decode("utf-8")).replace("\r\n", "\n")
-    records = [json.loads(line[line.index('{"line":'):]) for line in text.split("\n") if '{"line":' in line]
+    records = [json.loads(line[line.index('{"line":') :]) for line in text.split("\n") if '{"line":' in line]
     assert [r["line"] for r in records] == list(range(1, 601))  # each record whole, on one line
 
 
@@ -511,8 +538,10 @@ def test_waits_mode_csv_summary_and_jobs():
     first = [row for row in rows if row["line"] == "1"]
     assert [row["tile"] for row in first] == [f"{n}p" for n in range(1, 10)]
     assert first[8]["discard_total"] == "106" and first[8]["self_drawn_meets_minimum"] == "true"
-    assert [row for row in rows if row["line"] == "3"][0]["shanten"] != "0"
-    summary = json.loads(CliRunner().invoke(batch, ["--waits", "--summary-only", "--format", "json"], input=text).stdout)
+    assert next(row for row in rows if row["line"] == "3")["shanten"] != "0"
+    summary = json.loads(
+        CliRunner().invoke(batch, ["--waits", "--summary-only", "--format", "json"], input=text).stdout
+    )
     assert summary["records"] == 140 and summary["rejected"] == 40 and summary["analysed"] == 100
     assert summary["tenpai"] == 80 and summary["not_tenpai"] == 20
     assert summary["max_waits"] == 9 and summary["top_waits"][0] == {"tile": "1p", "hands": 80}

@@ -1,14 +1,11 @@
 """`gbmj score` through Click's CliRunner: every format, every error class."""
 
-import csv
-import io
 import json
 
 import pytest
-from click.testing import CliRunner
 from rich.cells import cell_len
 
-from clirun import PLAIN, assert_rejected, fans_of, ok, run
+from clirun import assert_rejected, fans_of, ok, run
 
 README_HAND = ["[EEE1][123m]456p789s1p1p", "--self-drawn", "--seat", "S", "--flowers", "2"]
 
@@ -35,13 +32,23 @@ def test_score_json_matches_the_output_md_record():
     assert record["form"] == "regular"
     assert record["decomposition"] == ["[EEE1]", "[123m]", "789s", "456p", "11p"]
     assert record["fans"][0] == {
-        "id": 39, "key": "mixed_straight", "name": "花龙", "name_en": "Mixed Straight", "points": 8, "count": 1
+        "id": 39,
+        "key": "mixed_straight",
+        "name": "花龙",
+        "name_en": "Mixed Straight",
+        "points": 8,
+        "count": 1,
     }
     assert fans_of(record) == {39: 1, 60: 1, 79: 1, 80: 1, 81: 2}
     assert record["excluded"] == [
         {
-            "id": 73, "key": "pung_of_terminals_or_honors", "name": "幺九刻", "name_en": "Pung of Terminals or Honors",
-            "count": 1, "by": [60], "by_keys": ["prevalent_wind"],
+            "id": 73,
+            "key": "pung_of_terminals_or_honors",
+            "name": "幺九刻",
+            "name_en": "Pung of Terminals or Honors",
+            "count": 1,
+            "by": [60],
+            "by_keys": ["prevalent_wind"],
         }
     ]
     assert (record["fan_total"], record["flowers"], record["total"], record["meets_minimum"]) == (12, 2, 14, True)

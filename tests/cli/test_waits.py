@@ -4,12 +4,7 @@ import csv
 import io
 import json
 
-import pytest
-from click.testing import CliRunner
-from rich.cells import cell_len
-
-from clirun import PLAIN, assert_rejected, fans_of, ok, run
-
+from clirun import assert_rejected, fans_of, ok, run
 
 # --- waits --------------------------------------------------------------------------------------
 
@@ -132,5 +127,3 @@ def test_waits_parse_error_has_a_caret():
 def test_waits_ndjson_and_table_unicode():
     assert json.loads(ok("waits", "1112345678999p", "--format", "ndjson").stdout)["tenpai"]
     assert "🀡 9p" in ok("waits", "1112345678999p", "--format", "table", "--unicode").stdout
-
-

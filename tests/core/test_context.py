@@ -2,9 +2,8 @@
 
 import pytest
 
-from gbmj_cli.core.context import check_context
+from gbmj_cli.core.context import WinContext, check_context
 from gbmj_cli.core.errors import ContextError
-from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.notation import parse_hand
 
 PLAIN = "[EEE1][123m]456p789s1p1p"
@@ -37,20 +36,37 @@ def test_accepted(hand: str, ctx: WinContext) -> None:
     "hand, ctx, words",
     [
         pytest.param(KONG, WinContext(kong_draw=True), ["--kong-draw", "--self-drawn"], id="kong-draw-discard"),
-        pytest.param(PLAIN, WinContext(self_drawn=True, kong_draw=True), ["--kong-draw", "no", "kong"],
-                     id="kong-draw-without-kong"),
-        pytest.param(KONG, WinContext(self_drawn=True, kong_draw=True, robbing_kong=True),
-                     ["--kong-draw", "--robbing-kong"], id="kong-draw-and-robbing-kong"),
-        pytest.param(SINGLE, WinContext(self_drawn=True, robbing_kong=True), ["--robbing-kong", "--self-drawn"],
-                     id="robbing-kong-self-drawn"),
+        pytest.param(
+            PLAIN,
+            WinContext(self_drawn=True, kong_draw=True),
+            ["--kong-draw", "no", "kong"],
+            id="kong-draw-without-kong",
+        ),
+        pytest.param(
+            KONG,
+            WinContext(self_drawn=True, kong_draw=True, robbing_kong=True),
+            ["--kong-draw", "--robbing-kong"],
+            id="kong-draw-and-robbing-kong",
+        ),
+        pytest.param(
+            SINGLE,
+            WinContext(self_drawn=True, robbing_kong=True),
+            ["--robbing-kong", "--self-drawn"],
+            id="robbing-kong-self-drawn",
+        ),
         pytest.param(PLAIN, WinContext(robbing_kong=True), ["--robbing-kong", "1p"], id="robbing-kong-held"),
-        pytest.param("[9p9p9p2][123m]456p789s1p9p", WinContext(robbing_kong=True), ["--robbing-kong", "9p"],
-                     id="robbing-kong-held-in-set"),
+        pytest.param(
+            "[9p9p9p2][123m]456p789s1p9p",
+            WinContext(robbing_kong=True),
+            ["--robbing-kong", "9p"],
+            id="robbing-kong-held-in-set",
+        ),
         pytest.param(PLAIN, WinContext(fourth_tile=True), ["--fourth-tile", "1p"], id="fourth-tile-held"),
         pytest.param(PLAIN, WinContext(seat="S", from_seat="S"), ["--from S", "--seat S"], id="from-is-seat"),
         pytest.param(PLAIN, WinContext(from_seat="E"), ["--from E", "--seat E"], id="from-is-default-seat"),
-        pytest.param(PLAIN, WinContext(self_drawn=True, from_seat="W"), ["--from", "--self-drawn"],
-                     id="from-self-drawn"),
+        pytest.param(
+            PLAIN, WinContext(self_drawn=True, from_seat="W"), ["--from", "--self-drawn"], id="from-self-drawn"
+        ),
         pytest.param(FLOWERS, WinContext(flowers=1), ["2 flower glyphs", "--flowers"], id="glyphs-and-flowers"),
         pytest.param(PLAIN, WinContext(flowers=9), ["--flowers", "9"], id="flowers-9"),
         pytest.param(PLAIN, WinContext(flowers=-1), ["--flowers", "-1"], id="flowers-negative"),

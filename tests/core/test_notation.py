@@ -143,9 +143,7 @@ def test_loose_tiles_around_sets() -> None:
             "E",
             id="four-kongs",
         ),
-        pytest.param(
-            "🀇🀇🀇🀈🀉🀊🀋🀌🀍🀎🀏🀏🀏🀏", (), "1m 1m 1m 2m 3m 4m 5m 6m 7m 8m 9m 9m 9m", "9m", id="unicode"
-        ),
+        pytest.param("🀇🀇🀇🀈🀉🀊🀋🀌🀍🀎🀏🀏🀏🀏", (), "1m 1m 1m 2m 3m 4m 5m 6m 7m 8m 9m 9m 9m", "9m", id="unicode"),
     ],
 )
 def test_parse_hand(text: str, melds: tuple[Meld, ...], tiles: str, winning: str) -> None:
@@ -191,8 +189,9 @@ def test_notation_normalises(text: str, normal: str) -> None:
         pytest.param("[567,2]", ParseError, ["'567'", "no suit letter"], 1, id="digits-before-comma"),
         pytest.param("m123m", ParseError, ["'m'", "no digits"], 0, id="suit-without-digits"),
         pytest.param("1m s", ParseError, ["'s'", "South"], 3, id="lone-s"),
-        pytest.param("123456789m1234z", ParseError, ["'z'", "ambiguous", "Tenhou", "E S W N C F P"], 14,
-                     id="z-honours"),
+        pytest.param(
+            "123456789m1234z", ParseError, ["'z'", "ambiguous", "Tenhou", "E S W N C F P"], 14, id="z-honours"
+        ),
         pytest.param("[123m", ParseError, ["'[123m'", "never closed"], 0, id="unclosed"),
         pytest.param("11m{5555s", ParseError, ["'{5555s'", "never closed"], 3, id="unclosed-brace"),
         pytest.param("[12[3m]]", ParseError, ["nest", "'[12'"], 3, id="nested"),
@@ -245,8 +244,12 @@ def test_rejected(text: str, error: type, words: list[str], position: int) -> No
     "text, words, position",
     [
         pytest.param("1234567890123m", ["13 tiles", "waiting hand", "`gbmj waits`"], None, id="thirteen"),
-        pytest.param("[EEE]123456789m1p", ["1 set and 10 loose tiles", "waiting hand", "`gbmj waits`"], None,
-                     id="thirteen-with-set"),
+        pytest.param(
+            "[EEE]123456789m1p",
+            ["1 set and 10 loose tiles", "waiting hand", "`gbmj waits`"],
+            None,
+            id="thirteen-with-set",
+        ),
         pytest.param("123456789012m", ["found 12 tiles", "needs 14 tiles"], None, id="twelve"),
         pytest.param("", ["found 0 tiles", "needs 14"], None, id="empty"),
         pytest.param("123456789m123456p", ["found 15 tiles", "needs 14"], 15, id="fifteen"),
@@ -256,8 +259,9 @@ def test_rejected(text: str, error: type, words: list[str], position: int) -> No
             None,
             id="too-few-with-sets",
         ),
-        pytest.param("[1111m][2222m][3333m][4444m]EEE", ["4 sets and 3 loose tiles", "needs 2"], 30,
-                     id="too-many-with-kongs"),
+        pytest.param(
+            "[1111m][2222m][3333m][4444m]EEE", ["4 sets and 3 loose tiles", "needs 2"], 30, id="too-many-with-kongs"
+        ),
     ],
 )
 def test_parse_hand_counts(text: str, words: list[str], position: int | None) -> None:

@@ -17,19 +17,40 @@ INTERRUPTED = 130  # Ctrl-C (128 + SIGINT)
 
 
 @click.command("batch")
-@click.argument("source", metavar="[FILE|-]", default="-", type=click.Path(exists=True, dir_okay=False, allow_dash=True))
+@click.argument(
+    "source", metavar="[FILE|-]", default="-", type=click.Path(exists=True, dir_okay=False, allow_dash=True)
+)
 @context_options(unset=True)
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
-              help="output format (default: table on a terminal, ndjson when piped)")
-@click.option("--waits", is_flag=True,
-              help="every line is a waiting hand (13 tiles): list what it waits on, as `gbmj waits` does")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(FORMATS),
+    default=None,
+    help="output format (default: table on a terminal, ndjson when piped)",
+)
+@click.option(
+    "--waits", is_flag=True, help="every line is a waiting hand (13 tiles): list what it waits on, as `gbmj waits` does"
+)
 @click.option("--summary-only", is_flag=True, help="write only the summary, to standard output, in the chosen format")
 @click.option("--no-summary", is_flag=True, help="write no summary (on standard error, or after a table)")
-@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
-              help="worker processes (default: all cores; 1 scores in this process)")
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=None,
+    help="worker processes (default: all cores; 1 scores in this process)",
+)
 @click.option("--chunk-size", type=click.IntRange(min=1), default=None, hidden=True)
-def batch(source: str, fmt: str | None, waits: bool, summary_only: bool, no_summary: bool, jobs: int | None,
-          chunk_size: int | None, **flag_values: Any) -> None:
+def batch(
+    source: str,
+    fmt: str | None,
+    waits: bool,
+    summary_only: bool,
+    no_summary: bool,
+    jobs: int | None,
+    chunk_size: int | None,
+    **flag_values: Any,
+) -> None:
     """Score every line of FILE (or standard input): a hand and its flags, or a JSON object.
 
     \b
@@ -72,11 +93,19 @@ def batch(source: str, fmt: str | None, waits: bool, summary_only: bool, no_summ
         progress.redirect(writer)
     try:
         settings = Settings(defaults, records, waits)
-        summary = run_batch(stream, settings, writer, jobs, chunk_size or CHUNK_LINES,
-                            progress.update if progress else None)
+        summary = run_batch(
+            stream, settings, writer, jobs, chunk_size or CHUNK_LINES, progress.update if progress else None
+        )
         _stop(progress)
-        write_summary(summary, profile_of(defaults.rules), shown, stdout, getattr(writer, "console", None),
-                      summary_only, no_summary)
+        write_summary(
+            summary,
+            profile_of(defaults.rules),
+            shown,
+            stdout,
+            getattr(writer, "console", None),
+            summary_only,
+            no_summary,
+        )
         sys.stdout.flush()
     except BrokenPipeError:
         _silence_stdout()

@@ -193,7 +193,7 @@ def _chow_fans(chows: tuple[int, ...], pair: int) -> tuple[FanCounts, FanCounts]
             if len(chows) == 3:
                 return ((fan, 1),), ()
             fourth = chows[6 - sum(idx)]
-            extra = {chow_pair_fan(fourth, chows[i]) for i in idx} - {None}
+            extra = {f for i in idx if (f := chow_pair_fan(fourth, chows[i])) is not None}
             if not extra:
                 return ((fan, 1),), ()
             best = min(extra, key=PAIR_PRIORITY.index)

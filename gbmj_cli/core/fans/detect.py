@@ -7,7 +7,7 @@ what excludes what is the profile's table, applied afterwards by ``gbmj_cli.core
 """
 
 from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.decompose import CHOW, PAIRS_FORMS, PUNG, Form, Reading, counts_of
+from gbmj_cli.core.decompose import CHOW, PAIRS_FORMS, PUNG, Form, Reading, Split, counts_of
 from gbmj_cli.core.fans import chows, forms, kongs, pungs, shape, tile_traits, win
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.hand import Hand, MeldKind
@@ -22,8 +22,18 @@ class HandFacts:
     """The per-hand facts shared by all readings of one hand (computed once, the wait lazily)."""
 
     __slots__ = (
-        "hand", "ctx", "mixed_kong", "fixed_chows", "fixed_pungs", "melded_kongs", "concealed_kongs",
-        "base", "numbered", "seat", "prevalent", "_unique_wait",
+        "_unique_wait",
+        "base",
+        "concealed_kongs",
+        "ctx",
+        "fixed_chows",
+        "fixed_pungs",
+        "hand",
+        "melded_kongs",
+        "mixed_kong",
+        "numbered",
+        "prevalent",
+        "seat",
     )
 
     def __init__(self, hand: Hand, ctx: WinContext, profile: Profile) -> None:
@@ -82,15 +92,18 @@ def reading_fans(facts: HandFacts, reading: Reading) -> tuple[dict[Fan, int], Fa
         raw.update(shape.shape_fans(chow_tiles, pung_tiles, pair))
     found_pungs, wind_pungs = pungs.pung_fans(tuple(pung_tiles), pair, facts.seat, facts.prevalent)
     raw.update(found_pungs)
-    raw.update(kongs.kong_fans(facts.melded_kongs, facts.concealed_kongs, _concealed_pungs(facts, split, loose_chows),
-                               facts.mixed_kong))
+    raw.update(
+        kongs.kong_fans(
+            facts.melded_kongs, facts.concealed_kongs, _concealed_pungs(facts, split, loose_chows), facts.mixed_kong
+        )
+    )
     wait = _wait_fan(facts, reading, loose_chows)
     if wait:
         raw[wait] = 1
     return raw, dropped, wind_pungs
 
 
-def _concealed_pungs(facts: HandFacts, split, loose_chows: list[int]) -> int:
+def _concealed_pungs(facts: HandFacts, split: Split, loose_chows: list[int]) -> int:
     """暗刻 among the loose sets: won on a discard, the pung completed by it is melded (rules.md §4.5)."""
     hidden = sum(1 for kind, _ in split.sets if kind == PUNG)
     win_tile = facts.hand.winning_tile

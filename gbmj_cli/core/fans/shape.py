@@ -56,7 +56,9 @@ def outside_hand(chows: list[int], pungs: list[int], pair: int) -> bool:
 
 def all_five(chows: list[int], pungs: list[int], pair: int) -> bool:
     """全带五: every set and the pair contain a 5."""
-    return _with_five(False, pair) and all(_with_five(True, t) for t in chows) and all(_with_five(False, t) for t in pungs)
+    return (
+        _with_five(False, pair) and all(_with_five(True, t) for t in chows) and all(_with_five(False, t) for t in pungs)
+    )
 
 
 SHAPE_FANS = (

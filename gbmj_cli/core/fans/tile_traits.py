@@ -4,13 +4,15 @@ They are the same for every reading of a hand, so the scorer finds them once per
 set of tile kinds held (a 34-bit mask: bit t for kind t) and the tile counts.
 """
 
+from collections.abc import Iterable
+
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, GREEN, N_KINDS, REVERSIBLE
 
 FanCounts = tuple[tuple[Fan, int], ...]
 
 
-def _mask(tiles) -> int:
+def _mask(tiles: Iterable[int]) -> int:
     return sum(1 << t for t in set(tiles))
 
 
@@ -36,7 +38,7 @@ RANKS_4_TO_6 = _ranks(4, 5, 6)
 class TileKinds:
     """The kinds a hand holds, as a mask, with the counts that 四归一 needs."""
 
-    __slots__ = ("mask", "suits", "counts", "kongs")
+    __slots__ = ("counts", "kongs", "mask", "suits")
 
     def __init__(self, counts: bytes, kongs: int) -> None:
         self.counts = counts

@@ -22,13 +22,22 @@ OUTPUT_MD_EXAMPLES = [
     (
         "111m222p333s444s9s9s --self-drawn",
         {
-            F.FOUR_CONCEALED_PUNGS: 1, F.MIXED_SHIFTED_PUNGS: 1, F.PUNG_OF_TERMINALS_OR_HONORS: 1, F.NO_HONORS: 1,
-            F.SINGLE_WAIT: 1, F.SELF_DRAWN: 1,
+            F.FOUR_CONCEALED_PUNGS: 1,
+            F.MIXED_SHIFTED_PUNGS: 1,
+            F.PUNG_OF_TERMINALS_OR_HONORS: 1,
+            F.NO_HONORS: 1,
+            F.SINGLE_WAIT: 1,
+            F.SELF_DRAWN: 1,
         },
         {
             f: (1, (F.FOUR_CONCEALED_PUNGS,))
-            for f in (F.THREE_CONCEALED_PUNGS, F.ALL_PUNGS, F.FULLY_CONCEALED_HAND, F.CONCEALED_HAND,
-                      F.TWO_CONCEALED_PUNGS)
+            for f in (
+                F.THREE_CONCEALED_PUNGS,
+                F.ALL_PUNGS,
+                F.FULLY_CONCEALED_HAND,
+                F.CONCEALED_HAND,
+                F.TWO_CONCEALED_PUNGS,
+            )
         },
     ),
     (
