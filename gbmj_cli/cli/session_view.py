@@ -29,6 +29,9 @@ WORDS = {
     "penalty": ("罚分", "penalty"),
     "escape": ("逃跑", "escape"),
     "end": ("终止", "ended"),
+    "last-tile": ("海底", "last-tile"),
+    "fourth-tile": ("和绝张", "fourth-tile"),
+    "kong-draw": ("杠上开花", "kong-draw"),
 }
 # Labels: Chinese for zh, English for en and both (as in the other tables, beside bilingual words).
 LABELS = {
@@ -163,6 +166,8 @@ def event_text(event: dict, hand: dict, names: list[str], lang: str, false_win: 
         text = f"{_word(kind, lang)} {name} -{event['amount']} " + ("(无人收取)" if lang == "zh" else "(to nobody)")
     else:
         text = _word(kind, lang)
+    for flag in event.get("flags", ()):
+        text += f" {_word(flag, lang)}"
     if event.get("tiles") is not None:
         text += " *"
     if any(w["line"] == event["line"] for w in hand["warnings"]):

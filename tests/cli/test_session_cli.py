@@ -8,6 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from gbmj_cli.cli.main import cli
+from gbmj_cli.core.fans.catalog import FANS
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_1 = ROOT / "examples" / "session-table3.txt"
@@ -260,7 +261,12 @@ def test_example_2_claimants_and_scored_hands():
     ]
     scored = {h["hand"]: e["score"] for h in hands for e in h["events"] if e.get("score") is not None}
     assert scored[1]["input"] == "[SSS3]123m456s789p5m5m --seat S --round E --from E --flowers 1"
-    assert {f["id"]: f["count"] for f in scored[1]["fans"]} == {39: 1, 61: 1, 79: 1, 81: 1}
+    assert {FANS[f["id"]].key: f["count"] for f in scored[1]["fans"]} == {
+        "mixed_straight": 1,
+        "seat_wind": 1,
+        "single_wait": 1,
+        "flower_tiles": 1,
+    }
     assert scored[5]["input"] == "123m456m789m5p5p23s4s --robbing-kong --seat S --round S --from W"
     assert scored[5]["total"] == 28 and hands[4]["events"][0]["total"] == 28
     assert scored[6]["input"] == "[SSSS1][234p]678s789m1m1m --self-drawn --seat S --round S --kong-draw"
@@ -608,6 +614,12 @@ def test_the_table_states_status_settings_players_and_balance():
     assert re.search(r"^\s*3\s+赵四\s+-95\s+1\s+1\s+0\s+1\s+0\s+0\s+escaped", out, re.MULTILINE)
 
 
+def test_the_table_shows_flags_given_without_hand():
+    data = PLAYERS + "1 tsumo Bo 8 --last-tile kong-draw\n"
+    assert "self-drawn Bo 8 last-tile kong-draw" in ok("-", "--format", "table", "--lang", "en", data=data).stdout
+    assert "自摸 Bo 8 海底 杠上开花" in ok("-", "--format", "table", "--lang", "zh", data=data).stdout
+
+
 def test_an_in_progress_table_says_its_points_are_provisional():
     out = ok("-", "--format", "table", "--lang", "en", data=PLAYERS + "1 draw\n2 tsumo Bo 8\n3 penalty Ana 5\n").stdout
     assert "in progress: 2 of 16 hands, table points provisional" in " ".join(out.split())
@@ -701,3 +713,30 @@ def test_a_table_on_an_output_that_cannot_encode_the_names_shows_them_as_escapes
     result = CliRunner(charset="ascii").invoke(cli, ["session", str(EXAMPLE_1), "--format", "table"], env=PLAIN)
     assert result.exit_code == 0, result.output
     assert "\\u738b\\u4e00 (A) E" in result.stdout and "-95" in result.stdout
+
+
+def test_a_three_way_tie_and_a_disqualification_in_json_and_csv():
+    tie = record_of("-", data=PLAYERS + "1 penalty Dan 10 to=each\n1 draw\n")
+    assert [(st["place"], st["tied"], st["table_points"], st["table_points_12"]) for st in tie["standings"]] == [
+        (1, True, 2.33, 28),
+        (1, True, 2.33, 28),
+        (1, True, 2.33, 28),
+        (4, False, 0, 0),
+    ]
+    assert ok("-", "--format", "csv", data=PLAYERS + "1 penalty Dan 10 to=each\n1 draw\n").stdout.splitlines()[-4:] == [
+        "final,,,,Ana,,,0,0,10,0,10,10,1,2.33",
+        "final,,,,Bo,,,0,0,10,0,10,10,1,2.33",
+        "final,,,,Chen Li,,,0,0,10,0,10,10,1,2.33",
+        "final,,,,Dan,,,0,0,-30,0,-30,-30,4,0",
+    ]
+    data = PLAYERS + "1 false Ana level=deliberate\n1 tsumo Bo 8\n2 tsumo Ana 88\n"
+    record = record_of("-", data=data)
+    assert record["hands"][0]["events"][0] == {
+        "line": 2, "event": "false", "note": None, "payments": [0, 0, 0, 0], "player": "Ana", "level": "deliberate",
+        "amount": 0, "disqualified": True,
+    }  # fmt: skip
+    last = record["standings"][-1]
+    assert (last["player"], last["place"], last["table_points"], last["disqualified"]) == ("Ana", 4, 0, True)
+    assert last["total"] == max(st["total"] for st in record["standings"])
+    table = ok("-", "--format", "table", "--lang", "en", data=data).stdout
+    assert "deliberate false win, disqualified Ana" in table and "disqualified" in table.splitlines()[-1]
