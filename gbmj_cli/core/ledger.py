@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from gbmj_cli.core.flags import FLAGS
 
 HANDS = 16
-WIND_LETTERS = "ESWN"
 
 EVENTS = ("win", "tsumo", "rob", "draw", "skip", "false", "penalty", "escape", "end")
 OUTCOMES = ("win", "tsumo", "rob", "draw", "skip")
