@@ -3,7 +3,7 @@
 Reading checks what one line can tell: encoding and length, quotes, the line kinds, settings, the
 players, an event's words and options. What needs several lines or the seating (names, the order
 of hands, outcomes, the rules of §7) is checked by ``gbmj_cli.core.session.settle``, so that a ledger
-built in code is checked the same way. A line with an error becomes a *faulty* event that keeps its
+built in code is checked the same way; ``ledger_words`` reads the words of one line. A line with an error becomes a *faulty* event that keeps its
 hand number and event word, as §9.1 asks, and its error is reported once.
 """
 
@@ -13,23 +13,10 @@ import difflib
 from dataclasses import dataclass, replace
 
 from gbmj_cli.core.ledger import (
-    BASE_RANGE,
     CLAIMS,
-    EACH,
     ENDINGS,
-    ESCAPE_RANGE,
-    EVENT_FLAGS,
     EVENTS,
-    FALSE_WIN_POLICIES,
     FLAG_WORDS,
-    HANDS,
-    LEVEL_WORDS,
-    MAX_FLOWERS,
-    MAX_POINTS,
-    MAX_TOTAL,
-    RULES,
-    SEATINGS,
-    START_RANGE,
     WINS,
     Event,
     Ledger,
@@ -40,12 +27,26 @@ from gbmj_cli.core.ledger import (
     players_problems,
     quoted,
 )
+from gbmj_cli.core.ledger_words import (
+    EXAMPLE,
+    SEPARATORS,
+    SETTING_KEYS,
+    LineError,
+    build_event,
+    csv_args,
+    event_hand,
+    event_word,
+    positional_args,
+    setting_value,
+    special_word,
+    suggestion,
+    syntax_error,
+    whole,
+)
 
 MAX_LINE_BYTES = 64 * 1024
-SEPARATORS = " \t\u3000"
 BOM = b"\xef\xbb\xbf"
 
-SETTING_KEYS = ("base", "rules", "seating", "false-win", "escape", "start", "title", "date", "table")
 CSV_COLUMNS = ("hand", "event", "player", "from", "total", "tiles", "flowers", "flags", "points", "to", "level", "note")
 # The events that use each CSV column beyond hand and event (§5).
 COLUMN_EVENTS: dict[str, tuple[str, ...]] = {
@@ -61,42 +62,6 @@ COLUMN_EVENTS: dict[str, tuple[str, ...]] = {
     "note": EVENTS,
 }
 # The options an event takes, by key (§4.5).
-OPTION_EVENTS: dict[str, tuple[str, ...]] = {
-    "hand": WINS,
-    "flowers": WINS,
-    "level": ("false",),
-    "to": ("penalty",),
-    "note": EVENTS,
-}
-SIGNATURES = {
-    "win": "WINNER [from] DISCARDER [TOTAL]",
-    "rob": "WINNER [from] DISCARDER [TOTAL]",
-    "tsumo": "WINNER [TOTAL]",
-    "false": "PLAYER",
-    "penalty": "PLAYER POINTS",
-    "escape": "PLAYER",
-}
-EXAMPLE = "`5 win B A 8`"
-
-
-class LineError(Exception):
-    """The first error found on a line: its kind and its sentence."""
-
-    def __init__(self, kind: str, message: str) -> None:
-        super().__init__(message)
-        self.kind = kind
-        self.message = message
-
-
-def _syntax(message: str) -> LineError:
-    return LineError("syntax", message)
-
-
-def _suggest(word: str, choices: tuple[str, ...] | list[str]) -> str:
-    close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
-    return f"; did you mean {quoted(close[0])}?" if close else ""
-
-
 # --- tokens ------------------------------------------------------------------------------------
 
 
@@ -174,14 +139,6 @@ def csv_fields(text: str) -> list[str]:
         raise LineError("input", "a quoted field does not end on this line (a CSV field cannot span lines)")
     fields.append("".join(buffer).strip())
     return fields
-
-
-def whole(text: str) -> int | None:
-    """An ASCII whole number (``08`` is 8), capped so that a huge one stays out of every range; else None."""
-    if not text or not text.isascii() or not text.isdigit():
-        return None
-    digits = text.lstrip("0") or "0"
-    return int(digits) if len(digits) <= 7 else 10**8
 
 
 # --- lines -------------------------------------------------------------------------------------
@@ -279,10 +236,10 @@ class _Reader:
             elif first.key is None and whole(first.text) is not None:
                 self.event_line(number, first.text, tokens[1] if len(tokens) > 1 else None, tokens[2:])
             elif word in EVENTS:
-                raise _syntax(f"no hand number: write it first, as in {EXAMPLE}")
+                raise syntax_error(f"no hand number: write it first, as in {EXAMPLE}")
             else:
                 shown = first.text if first.key is None else f"{first.key}={first.text}"
-                raise _syntax(f"{quoted(shown)} is not a hand number, session or players; comments start with #")
+                raise syntax_error(f"{quoted(shown)} is not a hand number, session or players; comments start with #")
         except LineError as error:
             self.error(number, error.kind, error.message)
 
@@ -323,7 +280,7 @@ class _Reader:
                 self.error(
                     number,
                     "setup",
-                    f"unknown setting {quoted(token.key)}{_suggest(key, SETTING_KEYS)} (settings: {', '.join(SETTING_KEYS)})",
+                    f"unknown setting {quoted(token.key)}{suggestion(key, SETTING_KEYS)} (settings: {', '.join(SETTING_KEYS)})",
                 )
             elif key.replace("-", "_") in self.settings:
                 self.error(number, "setup", f"{key}= is given twice")
@@ -352,7 +309,7 @@ class _Reader:
         try:
             if word is None or word.key is not None:
                 shown = "" if word is None else f" ({quoted(f'{word.key}={word.text}')} is an option)"
-                raise _syntax(f"hand {hand} has no event{shown}; write it after the hand number, as in {EXAMPLE}")
+                raise syntax_error(f"hand {hand} has no event{shown}; write it after the hand number, as in {EXAMPLE}")
             kind = event_word(word.text)
             positional, options, flags = self.classify(kind, tokens)
             args = positional_args(kind, positional)
@@ -389,11 +346,11 @@ class _Reader:
             return bare
         if not dashed and (bare == "from" or fold(word) in self.names):
             return None
-        special = _special_word(kind, bare)
+        special = special_word(kind, bare)
         if special and (dashed or bare in ("self-drawn", "robbing-kong", "discard")):
-            raise _syntax(special)
+            raise syntax_error(special)
         if dashed or difflib.get_close_matches(bare, FLAG_WORDS, n=1, cutoff=0.75):
-            raise _syntax(f"unknown word {quoted(word)}{_suggest(bare, FLAG_WORDS)}")
+            raise syntax_error(f"unknown word {quoted(word)}{suggestion(bare, FLAG_WORDS)}")
         return None
 
     # --- CSV lines
@@ -447,7 +404,7 @@ class _Reader:
                 self.error(
                     number,
                     "input",
-                    f"unknown column {quoted(name)}{_suggest(name, CSV_COLUMNS)} (the columns are {', '.join(CSV_COLUMNS)})",
+                    f"unknown column {quoted(name)}{suggestion(name, CSV_COLUMNS)} (the columns are {', '.join(CSV_COLUMNS)})",
                 )
                 header.append(None)
             elif name in header:
@@ -465,26 +422,26 @@ class _Reader:
         row = {name: value for name, value in zip(header, fields) if name is not None and value}
         hand_text, word = row.pop("hand", ""), row.pop("event", "")
         if not hand_text:
-            raise _syntax("no hand number: write it in the hand column, as in 5,win,B,A,8")
+            raise syntax_error("no hand number: write it in the hand column, as in 5,win,B,A,8")
         if whole(hand_text) is None:
-            raise _syntax(f"{quoted(hand_text)} is not a hand number")
+            raise syntax_error(f"{quoted(hand_text)} is not a hand number")
         hand = event_hand(hand_text)
         if self.first_event_line is None:
             self.first_event_line = number
         kind = None
         try:
             if not word:
-                raise _syntax(f"hand {hand} has no event; write it in the event column, as in 5,win,B,A,8")
+                raise syntax_error(f"hand {hand} has no event; write it in the event column, as in 5,win,B,A,8")
             kind = event_word(word)
             for column in row:
                 if kind not in COLUMN_EVENTS[column]:
-                    raise _syntax(f"{kind} takes no {column}: leave the {column} column empty")
+                    raise syntax_error(f"{kind} takes no {column}: leave the {column} column empty")
             flags: list[str] = []
             for flag in row.pop("flags", "").split():
                 found = self.flag_word(kind, flag)
                 if found is None:
-                    raise _syntax(
-                        f"unknown flag {quoted(flag)} in the flags column{_suggest(flag.lower(), FLAG_WORDS)}"
+                    raise syntax_error(
+                        f"unknown flag {quoted(flag)} in the flags column{suggestion(flag.lower(), FLAG_WORDS)}"
                     )
                 flags.append(found)
             args = csv_args(kind, row)
@@ -505,228 +462,6 @@ class _Reader:
 
 
 _CSV_OPTIONS = (("tiles", "hand"), ("flowers", "flowers"), ("to", "to"), ("level", "level"), ("note", "note"))
-
-
-def _special_word(kind: str, bare: str) -> str | None:
-    """The sentence for a word that ``gbmj score`` knows but a ledger writes another way."""
-    if bare in ("self-drawn", "z"):
-        return "tsumo already means self-drawn" if kind == "tsumo" else "a self-drawn win is written as tsumo"
-    if bare == "robbing-kong":
-        return "rob already means robbing a kong" if kind == "rob" else "a win on a robbed kong is written as rob"
-    if bare == "discard":
-        return f"{kind} already means a win on a discard" if kind in CLAIMS else "discard is not a ledger word"
-    if bare in ("seat", "round"):
-        return "the seat and prevalent winds come from the seating (session.md §6), so a ledger does not give them"
-    if bare == "from":
-        return f"write from without dashes, as in `5 {kind if kind in CLAIMS else 'win'} B from A 8`"
-    if bare in OPTION_EVENTS:
-        return f"write {bare}=VALUE as one word"
-    if bare.replace("_", "-") in SETTING_KEYS:
-        return f"{bare} is a setting: give it on the session line or as --{bare} on the command line"
-    return None
-
-
-def event_hand(text: str) -> int:
-    """The hand number of an event line, or LineError (§4.3)."""
-    hand = whole(text)
-    if hand is None or not 1 <= hand <= HANDS:
-        shown = text if len(text) <= 8 else quoted(text)
-        raise _syntax(f"there is no hand {shown}; a session has hands 1 to {HANDS}")
-    return hand
-
-
-def event_word(word: str) -> str:
-    kind = word.lower()
-    if kind not in EVENTS:
-        raise _syntax(f"unknown event {quoted(word)}{_suggest(kind, EVENTS)} (events: {', '.join(EVENTS)})")
-    return kind
-
-
-@dataclass(frozen=True, slots=True)
-class Args:
-    """The positional pieces of an event: the player(s), the discarder, and the total or the points."""
-
-    who: str | None = None
-    discarder: str | None = None
-    number: str | None = None
-
-
-def _found(words: list[str]) -> str:
-    if not words:
-        return "nothing"
-    return f"{len(words)} word{'s' if len(words) > 1 else ''}: " + " ".join(quoted(w)[1:-1] for w in words)
-
-
-def positional_args(kind: str, words: list[str]) -> Args:
-    """Read the positional words of a text event (§4.5)."""
-    words = list(words)
-    signature = SIGNATURES.get(kind)
-    wrong = _syntax(
-        f"{kind} takes {signature}; found {_found(words)}"
-        if signature
-        else f"{kind} takes no words; found {_found(words)}"
-    )
-    if kind in CLAIMS and any(w.startswith(",") or w.endswith(",") for w in words):
-        raise _syntax("write several claimants without spaces, as B,D")
-    if kind in CLAIMS:
-        if len(words) >= 2 and words[1].lower() == "from":
-            del words[1]
-        if any(w.lower() == "from" for w in words):
-            raise _syntax(f"from goes between the winner and the discarder, as in `5 {kind} B from A 8`")
-        if len(words) == 2 and whole(words[1]) is not None:
-            raise _syntax(f"{kind} takes {signature}; found no discarder ({words[1]} is a total)")
-        if len(words) not in (2, 3):
-            raise wrong
-        return Args(words[0], words[1], words[2] if len(words) == 3 else None)
-    if kind == "tsumo":
-        if len(words) == 1 and whole(words[0]) is not None:
-            raise _syntax(f"tsumo takes {signature}; found no winner ({words[0]} is a total)")
-        if len(words) not in (1, 2):
-            raise wrong
-        return Args(words[0], None, words[1] if len(words) == 2 else None)
-    if kind == "penalty":
-        if len(words) != 2:
-            raise wrong
-        return Args(words[0], None, words[1])
-    if kind in ("false", "escape"):
-        if len(words) != 1:
-            raise wrong
-        return Args(words[0])
-    if words:
-        raise wrong
-    return Args()
-
-
-def csv_args(kind: str, row: dict[str, str]) -> Args:
-    """The positional pieces of a CSV row, from its columns (§5)."""
-    who = row.get("player")
-    if kind in SIGNATURES and who is None:
-        raise _syntax(f"{kind} needs {'the winner' if kind in WINS else 'the player'} in the player column")
-    if kind in CLAIMS and "from" not in row:
-        raise _syntax(f"{kind} needs the discarder in the from column")
-    if kind == "penalty" and "points" not in row:
-        raise _syntax("penalty needs its points in the points column")
-    return Args(who, row.get("from"), row.get("total") or row.get("points"))
-
-
-def build_event(line: int, hand: int, kind: str, args: Args, options: list[tuple[str, str]], flags: list[str]) -> Event:
-    """Check an event's pieces (§4.5) and build it; LineError names the first problem."""
-    values: dict[str, object] = {}
-    for raw_key, value in options:
-        key = raw_key.lower().lstrip("-")
-        if not key:
-            raise _syntax(f"an option needs a name before '=', as in note=..., not {quoted(raw_key + '=' + value)}")
-        if key in values:
-            raise _syntax(f"{key}= is given twice")
-        if key not in OPTION_EVENTS:
-            special = _special_word(kind, key)
-            if special:
-                raise _syntax(special)
-            raise _syntax(f"unknown option {quoted(raw_key + '=')}{_suggest(key, tuple(OPTION_EVENTS))}")
-        if kind not in OPTION_EVENTS[key]:
-            raise _syntax(f"{kind} takes no {key}=")
-        values[key] = option_value(key, value)
-    for i, flag in enumerate(flags):
-        if flag in flags[:i]:
-            raise _syntax(f"{flag} is given twice")
-        if flag not in EVENT_FLAGS.get(kind, ()):
-            if flag == "kong-draw" and kind in CLAIMS:
-                raise _syntax("kong-draw is a self-drawn win: write it as tsumo")
-            if kind == "rob":
-                raise _syntax(
-                    f"rob takes no {flag}: 抢杠和 does not count 和绝张, and a win on the last tile is a win or a tsumo"
-                )
-            raise _syntax(f"{kind} takes no {flag}")
-    claimants: tuple[str, ...] = ()
-    player = args.who
-    if args.who is not None and "," in args.who:
-        if kind == "tsumo":
-            raise _syntax("a self-drawn win has one winner")
-        if kind not in CLAIMS:
-            raise _syntax(f"{kind} names one player, not several")
-        if "" in args.who.split(","):
-            raise _syntax("write several claimants without spaces, as B,D")
-    if kind in CLAIMS:
-        claimants, player = tuple((args.who or "").split(",")), None
-        if args.discarder is not None and "," in args.discarder:
-            raise _syntax(f"{kind} has one discarder")
-    total = points = None
-    if kind in WINS:
-        if args.number is not None:
-            total = whole(args.number)
-            if total is None or total > MAX_TOTAL:
-                raise _syntax(f"the total must be a whole number from 8 to {MAX_TOTAL}, not {quoted(args.number)}")
-        if total is None and "hand" not in values:
-            raise _syntax(f"{kind} needs a total or the tiles of the hand (hand=), as in {EXAMPLE}")
-    elif kind == "penalty" and args.number is not None:
-        points = penalty_points(args.number)
-    return Event(
-        hand,
-        kind,
-        claimants=claimants,
-        discarder=args.discarder,
-        player=player,
-        total=total,
-        tiles=values.get("hand"),  # type: ignore[arg-type]
-        flowers=values.get("flowers"),  # type: ignore[arg-type]
-        flags=tuple(flags),
-        level=values.get("level", "cuohe"),  # type: ignore[arg-type]
-        points=points,
-        to=values.get("to"),  # type: ignore[arg-type]
-        note=values.get("note"),  # type: ignore[arg-type]
-        line=line,
-    )
-
-
-def option_value(key: str, value: str) -> object:
-    """Check and convert an option's value."""
-    if key == "hand":
-        if not value.strip(SEPARATORS):
-            raise _syntax("hand= needs the tiles of the hand, as in hand=123m456s789p11122m")
-        return value
-    if key == "flowers":
-        flowers = whole(value)
-        if flowers is None or flowers > MAX_FLOWERS:
-            raise _syntax(f"flowers must be 0 to {MAX_FLOWERS}, not {quoted(value)}")
-        return flowers
-    if key == "level":
-        level = LEVEL_WORDS.get(value.lower())
-        if level is None:
-            raise _syntax(f"level must be cuohe, zhahe or deliberate (错和, 诈和, 有意诈和), not {quoted(value)}")
-        return level
-    if key == "to":
-        if not value:
-            raise _syntax("to= needs a player, or each")
-        return EACH if value.lower() == EACH else value
-    return value or None  # note
-
-
-def penalty_points(text: str) -> int:
-    points = whole(text.removeprefix("-"))
-    if points is None or not 1 <= points <= MAX_POINTS:
-        raise _syntax(
-            f"penalty points must be a whole number from 1 to {MAX_POINTS} (10 and -10 both mean a loss of 10), not {quoted(text)}"
-        )
-    return points
-
-
-def setting_value(key: str, text: str) -> object:
-    """Check and convert a setting of the session line (§2)."""
-    ranges = {"base": BASE_RANGE, "escape": ESCAPE_RANGE, "start": START_RANGE}
-    if key in ranges:
-        low, high = ranges[key]
-        value = whole(text)
-        if value is None or not low <= value <= high:
-            raise LineError("setup", f"{key} must be a whole number from {low} to {high}, not {quoted(text)}")
-        return value
-    choices = {"rules": RULES, "seating": SEATINGS, "false-win": FALSE_WIN_POLICIES}
-    if key in choices:
-        wanted = {c.lower(): c for c in choices[key]}
-        if text.lower() not in wanted:
-            names = ", ".join(choices[key][:-1]) + " or " + choices[key][-1]
-            raise LineError("setup", f"{key} must be {names}, not {quoted(text)}")
-        return wanted[text.lower()]
-    return text or None
 
 
 def read_ledger(data: bytes | str, input_format: str = "auto", players: tuple[Player, ...] | None = None) -> Ledger:

@@ -3,7 +3,8 @@
 import pytest
 
 from gbmj_cli.core.ledger import Event, Player, Settings, players_from_list
-from gbmj_cli.core.ledger_reader import Token, csv_fields, detect_format, read_ledger, split_lines, tokenize, whole
+from gbmj_cli.core.ledger_reader import Token, csv_fields, detect_format, read_ledger, split_lines, tokenize
+from gbmj_cli.core.ledger_words import whole
 
 PLAYERS = 'players Ana Bo C="Chen Li" Dan\n'
 
