@@ -18,6 +18,7 @@ LAZY = {
     "waits": "gbmj_cli.cli.commands.waits:waits",
     "fans": "gbmj_cli.cli.commands.fans:fans",
     "batch": "gbmj_cli.cli.commands.batch:batch",
+    "session": "gbmj_cli.cli.commands.session:session",
 }
 
 
@@ -55,6 +56,7 @@ def cli() -> None:
     gbmj waits HAND [flags]   what a waiting hand (13 tiles) waits on
     gbmj fans [FAN]           the fan catalogue, or one fan
     gbmj batch [FILE|-]       score every line of a file or of standard input
+    gbmj session LEDGER|-     settle a table from a referee's ledger
 
     Notation: 123m = 1-2-3 characters (万), s = bamboo (条), p = dots (饼), E S W N winds,
     C F P dragons (中 发 白); [123m] [555p] [5555s1] claimed sets, {5555s} a concealed kong.

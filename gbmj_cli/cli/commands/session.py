@@ -1,0 +1,185 @@
+"""``gbmj session``: settle a table from a referee's ledger and print it as a table, JSON or CSV (session.md)."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from gbmj_cli.cli.commands.common import LANGS, InputRejected, print_renderable, resolve_format, table_lang
+from gbmj_cli.core.ledger import (
+    BASE_RANGE,
+    ESCAPE_RANGE,
+    FALSE_WIN_POLICIES,
+    RULES,
+    SEATINGS,
+    START_RANGE,
+    Player,
+    players_from_list,
+)
+
+MAX_SHOWN_ERRORS = 50
+
+
+class PlayersType(click.ParamType):
+    """``--players "N1,N2,N3,N4"``: four entries of a players line (``NAME`` or ``ALIAS=NAME``)."""
+
+    name = "players"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> tuple[Player, ...]:
+        if isinstance(value, tuple):
+            return value
+        try:
+            return players_from_list(str(value))
+        except ValueError as error:
+            from gbmj_cli.records.session_record import escape_text
+
+            self.fail(escape_text(str(error)), param, ctx)
+
+
+def _no_dash(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value == "-":
+        raise click.BadParameter("a rules file cannot be read from standard input; give its path", ctx, param)
+    return value
+
+
+def load_rules_file(path: str) -> object:
+    """Load a rules file (profiles.md §3) into the profile that scores ``hand=``; exit 1 when it cannot be loaded.
+
+    The one seam to rule profiles as data: it calls ``gbmj_cli.profiles.load`` once that module exists.
+    """
+    from gbmj_cli.core.errors import GbmjError
+
+    try:
+        from gbmj_cli.profiles import load  # type: ignore[import-not-found]
+    except ImportError:
+        raise InputRejected("--rules-file is not available yet: this build has no rule profiles as data") from None
+    try:
+        return load(path)
+    except GbmjError as error:
+        raise InputRejected(error.message) from None
+
+
+@click.command()
+@click.argument("ledger", type=click.Path(exists=True, dir_okay=False, readable=True, allow_dash=True))
+@click.option(
+    "--input-format",
+    type=click.Choice(("auto", "text", "csv"), case_sensitive=False),
+    default="auto",
+    show_default=True,
+    help="How to read the ledger; auto reads CSV when the header starts with hand,event.",
+)
+@click.option(
+    "--players",
+    type=PlayersType(),
+    metavar='"N1,N2,N3,N4"',
+    help="The four players in seat order (NAME or ALIAS=NAME); replaces the ledger's players line.",
+)
+@click.option("--base", type=click.IntRange(*BASE_RANGE), help="底分: what every loser pays on top of the fans [8].")
+@click.option("--rules", type=click.Choice(RULES, case_sensitive=False), help="Rule profile that scores hand= [1998].")
+@click.option("--rules-file", callback=_no_dash, metavar="FILE", help="Score hand= under the profile of a rules file.")
+@click.option(
+    "--seating", type=click.Choice(SEATINGS), help="Whether players change seats between rounds [competition]."
+)
+@click.option("--false-win", type=click.Choice(FALSE_WIN_POLICIES), help="How false wins are paid [1998].")
+@click.option("--escape", type=click.IntRange(*ESCAPE_RANGE), help="A player who leaves loses ESCAPE x base [10].")
+@click.option("--start", type=click.IntRange(*START_RANGE), help="Every player's score before hand 1 [0].")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(("table", "json", "csv")),
+    help="Output format. Default: table on a terminal, json when piped or redirected.",
+)
+@click.option("--lang", type=click.Choice(LANGS), default="both", show_default=True, help="Language of the table.")
+def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, rules_file: str | None,
+            fmt: str | None, lang: str, **settings: Any) -> None:  # fmt: skip
+    """Settle the table of LEDGER (a file, or - for standard input): payments, totals, places, table points.
+
+    \b
+    A ledger line is one event of a hand:
+      1 win B A 13      B wins on A's discard, total 13
+      2 tsumo C 24      C self-draws 24
+      3 draw            nobody wins
+    Also rob, skip, false, penalty, escape and end; see the README, "Settling a table".
+
+    The ledger is checked whole: with any error nothing is settled, every error is listed with its
+    line on standard error, and the exit status is 1.
+    """
+    from gbmj_cli.core.ledger_reader import read_ledger
+    from gbmj_cli.core.session import override, settle
+    from gbmj_cli.records.session_record import csv_text, escape_text, json_text, session_record
+
+    if settings["rules"] is not None and rules_file is not None:
+        raise click.UsageError("--rules and --rules-file cannot be combined: give one rule profile")
+    profile = load_rules_file(rules_file) if rules_file is not None else None
+    data = _read(ledger)
+    parsed = override(
+        read_ledger(data, input_format.lower(), players), **{k: v for k, v in settings.items() if v is not None}
+    )
+    result = settle(parsed, profile)
+    record = session_record(result, ledger)
+    fmt = resolve_format(fmt)
+    if result.errors:
+        _report(result.errors)
+        if fmt == "json":
+            click.echo(json_text(record))
+        click.get_current_context().exit(1)
+    if fmt == "table":
+        from gbmj_cli.cli.session_view import session_view
+
+        _print_table(session_view(record, table_lang(lang)))
+        return
+    for warning in result.warnings:
+        click.echo(f"Warning: line {warning.line}: {escape_text(warning.message)}", err=True)
+    click.echo(json_text(record) if fmt == "json" else csv_text(record), nl=fmt == "json")
+
+
+def _print_table(renderable: Any) -> None:
+    """Print the table; on a standard output that cannot encode every character, unencodable ones as escapes.
+
+    (Names and notes are the ledger's own text: Chinese names on an ASCII terminal must not stop the table.)
+    """
+    import codecs
+    import io
+
+    stream = sys.stdout
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        unicode_safe = codecs.lookup(encoding).name.startswith("utf")
+    except LookupError:
+        unicode_safe = False
+    if unicode_safe or not hasattr(stream, "buffer"):
+        print_renderable(renderable)
+        return
+    stream.flush()
+    sys.stdout = io.TextIOWrapper(stream.buffer, encoding=encoding, errors="backslashreplace", line_buffering=True)
+    try:
+        print_renderable(renderable)
+    finally:
+        sys.stdout.flush()
+        sys.stdout.detach()
+        sys.stdout = stream
+
+
+def _read(ledger: str) -> bytes:
+    if ledger == "-":
+        return sys.stdin.buffer.read()
+    try:
+        with open(ledger, "rb") as file:
+            return file.read()
+    except OSError as error:
+        raise click.BadParameter(f"cannot read {ledger!r}: {error.strerror}", param_hint="'LEDGER'") from None
+
+
+def _report(errors) -> None:
+    """Every error on standard error, one line each, up to 50; then how many there were (§9.1)."""
+    from gbmj_cli.records.session_record import escape_text
+
+    for error in errors[:MAX_SHOWN_ERRORS]:
+        where = f"line {error.line}: " if error.line is not None else ""
+        click.echo(f"Error: {where}{escape_text(error.message)}", err=True)
+    if len(errors) > MAX_SHOWN_ERRORS:
+        click.echo(f"... and {len(errors) - MAX_SHOWN_ERRORS} more errors", err=True)
+    count = f"{len(errors)} error{'s' if len(errors) > 1 else ''}"
+    click.echo(f"{count} found; the ledger was not settled.", err=True)

@@ -1,0 +1,306 @@
+"""The table of a settled ledger (session.md §10.1), drawn from its record; this module prints nothing.
+
+Every piece of text from the ledger goes through ``escape_text``, so a name or note cannot move the
+cursor, change colours or reorder the line on the terminal.
+"""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from gbmj_cli.cli.render import fan_name
+from gbmj_cli.core.ledger import HANDS
+from gbmj_cli.records.session_record import escape_text
+
+# Event words (§10.1): (zh, en); "both" writes the Chinese word, then the English one.
+WORDS = {
+    "win": ("点和", "win"),
+    "tsumo": ("自摸", "self-drawn"),
+    "rob": ("抢杠和", "robbed kong"),
+    "draw": ("荒牌", "draw"),
+    "skip": ("未打", "not played"),
+    "unfinished": ("未完", "unfinished"),
+    "cuohe": ("错和", "false win"),
+    "zhahe": ("诈和", "false win, not ready"),
+    "deliberate": ("有意诈和", "deliberate false win, disqualified"),
+    "penalty": ("罚分", "penalty"),
+    "escape": ("逃跑", "escape"),
+    "end": ("终止", "ended"),
+    "last-tile": ("海底", "last-tile"),
+    "fourth-tile": ("和绝张", "fourth-tile"),
+    "kong-draw": ("杠上开花", "kong-draw"),
+}
+# Labels: Chinese for zh, English for en and both (as in the other tables, beside bilingual words).
+LABELS = {
+    "session": ("对局", "Session"),
+    "settings": ("设置", "Settings"),
+    "players": ("选手", "Players"),
+    "hand": ("盘", "Hand"),
+    "round": ("圈风", "Round"),
+    "dealer": ("庄家", "Dealer"),
+    "events": ("事件", "Events"),
+    "place": ("名次", "Place"),
+    "player": ("选手", "Player"),
+    "total": ("总分", "Total"),
+    "net": ("净分", "Net"),
+    "table_points": ("标准分", "Table\npoints"),
+    "wins": ("和牌", "Wins"),
+    "self_drawn": ("自摸", "Self-\ndrawn"),
+    "dealt_in": ("点炮", "Dealt\nin"),
+    "false_wins": ("错和", "False\nwins"),
+    "penalties": ("罚分", "Penal-\nties"),
+    "note": ("备注", "Note"),
+}
+ZH_WINDS = {"E": "东", "S": "南", "W": "西", "N": "北"}
+
+
+def _word(key: str, lang: str) -> str:
+    zh, en = WORDS[key]
+    return zh if lang == "zh" else en if lang == "en" else f"{zh} {en}"
+
+
+def _label(key: str, lang: str) -> str:
+    zh, en = LABELS[key]
+    return zh if lang == "zh" else en
+
+
+def _wind(wind: str, lang: str) -> str:
+    return ZH_WINDS[wind] if lang == "zh" else wind
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def session_view(record: dict, lang: str = "both") -> Group:
+    """The header, the hands with their notes and warnings, the balance and the standings."""
+    parts: list = [_header(record, lang)]
+    if record["hands"]:
+        parts += [Text(""), hands_table(record, lang)]
+    notes = _notes(record, lang)
+    if notes:
+        parts += [Text(""), notes]
+    parts += [Text(""), _balance(record, lang), Text(""), standings_table(record, lang)]
+    return Group(*parts)
+
+
+def status_text(record: dict, lang: str) -> str:
+    """The status as the header says it: complete, ended at hand 12, escaped at hand 7 (赵四), in progress."""
+    status = record["status"]
+    hands = record["hands"]
+    last = hands[-1]["hand"] if hands else 0
+    zh = lang == "zh"
+    if status == "complete":
+        return "完成" if zh else "complete"
+    if status == "ended":
+        return f"第 {last} 盘终止" if zh else f"ended at hand {last}"
+    if status == "escaped":
+        who = escape_text(next(e["player"] for h in hands for e in h["events"] if e["event"] == "escape"))
+        return f"第 {last} 盘 {who} 逃跑" if zh else f"escaped at hand {last} ({who})"
+    done = sum(1 for h in hands if h["outcome"] != "unfinished")
+    if zh:
+        return f"进行中: 已完成 {done}/{HANDS} 盘, 标准分为暂定"
+    return f"in progress: {done} of {HANDS} hands, table points provisional"
+
+
+def _header(record: dict, lang: str) -> Table:
+    s = record["settings"]
+    zh = lang == "zh"
+    labels = []
+    if s["title"]:
+        labels.append(escape_text(s["title"]))
+    if s["table"]:
+        labels.append(("桌 " if zh else "table ") + escape_text(s["table"]))
+    if s["date"]:
+        labels.append(escape_text(s["date"]))
+    labels.append(status_text(record, lang))
+    if zh:
+        seating = "换位" if s["seating"] == "competition" else "固定"
+        settings = (
+            f"规则 {escape_text(s['rules'])} · 底分 {s['base']} · 座位 {seating} · 错和 {s['false_win']} · "
+            f"逃跑 {s['escape']} × {s['base']} · 起始分 {s['start']}"
+        )
+    else:
+        settings = (
+            f"rules {escape_text(s['rules'])} · base {s['base']} · seating {s['seating']} · false win {s['false_win']} · "
+            f"escape {s['escape']} × {s['base']} · start {s['start']}"
+        )
+    rows = [(_label("session", lang), " · ".join(labels)), (_label("settings", lang), settings)]
+    if record["players"]:
+        players = " · ".join(
+            escape_text(p["name"])
+            + (f" ({escape_text(p['alias'])})" if p["alias"] else "")
+            + " "
+            + _wind(p["start_seat"], lang)
+            for p in record["players"]
+        )
+        rows.append((_label("players", lang), players))
+    # A grid, so that a value too long for the line wraps under itself, not under its label.
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    for label, value in rows:
+        grid.add_row(label, value)
+    return grid
+
+
+def event_text(event: dict, hand: dict, names: list[str], lang: str, false_win: str) -> str:
+    """One event of a hand as a line of the table (§10.1)."""
+    kind = event["event"]
+    name = escape_text(event.get("player") or "")
+    if kind in ("win", "rob"):
+        text = f"{_word(kind, lang)} {name} ← {escape_text(event['from'])} {event['total']}"
+        text += _claims(event, lang)
+    elif kind == "tsumo":
+        text = f"{_word(kind, lang)} {name} {event['total']}"
+    elif kind == "false":
+        level = event["level"] if false_win == "1998" else "cuohe"
+        paid = event["payments"][names.index(event["player"])]
+        text = f"{_word(level, lang)} {name}" + (f" {paid}" if paid else "")
+    elif kind == "penalty":
+        text = _penalty(event, name, lang)
+    elif kind == "escape":
+        text = f"{_word(kind, lang)} {name} -{event['amount']} " + ("(无人收取)" if lang == "zh" else "(to nobody)")
+    else:
+        text = _word(kind, lang)
+    for flag in event.get("flags", ()):
+        text += f" {_word(flag, lang)}"
+    if event.get("tiles") is not None:
+        text += " *"
+    if any(w["line"] == event["line"] for w in hand["warnings"]):
+        text += " !"
+    if event["note"]:
+        text += f' "{escape_text(event["note"])}"'
+    return text
+
+
+def _claims(event: dict, lang: str) -> str:
+    """Who else claimed the tile, and why the winner wins (§7.2)."""
+    claimants = event["claimants"]
+    if len(claimants) < 2:
+        return ""
+    winner, source = escape_text(event["player"]), escape_text(event["from"])
+    others = ", ".join(escape_text(c["player"]) for c in claimants[1:])
+    relation = claimants[0]["relation"]
+    if lang == "zh":
+        seat = {"next": "下家", "opposite": "对家", "previous": "上家"}[relation]
+        return f" ({others} 也和牌; {winner} 是 {source} 的{seat})"
+    if relation == "next":
+        return f" ({others} also claimed; {winner} is next after {source})"
+    return f" ({others} also claimed; {winner} sits opposite {source}, ahead of {others} in play)"
+
+
+def _penalty(event: dict, name: str, lang: str) -> str:
+    word, points, to = _word("penalty", lang), event["amount"], event["to"]
+    if to is None:
+        return f"{word} {name} -{points} " + ("(罚没)" if lang == "zh" else "(to nobody)")
+    if to == "each":
+        return f"{word} {name} -{3 * points} " + (f"(每家 {points})" if lang == "zh" else f"({points} to each)")
+    return f"{word} {name} -{points} → {escape_text(to)}"
+
+
+def hands_table(record: dict, lang: str) -> Table:
+    """One row per hand: number, prevalent wind, dealer, events, and each player's seat, delta and total."""
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1), collapse_padding=True)
+    table.add_column(_label("hand", lang), justify="right", no_wrap=True)
+    table.add_column(_label("round", lang), no_wrap=True)
+    table.add_column(_label("dealer", lang), no_wrap=True)
+    table.add_column(_label("events", lang), overflow="fold", ratio=1)
+    names = [p["name"] for p in record["players"]]
+    for name in names:
+        table.add_column(escape_text(name), justify="right", no_wrap=True)
+    widths = [max(len(_signed(h["deltas"][p])) for h in record["hands"]) for p in range(4)]
+    false_win = record["settings"]["false_win"]
+    for hand in record["hands"]:
+        lines = [event_text(e, hand, names, lang, false_win) for e in hand["events"]]
+        if hand["outcome"] == "unfinished":
+            lines.append(_word("unfinished", lang))
+        cells = []
+        for p in range(4):
+            delta = _signed(hand["deltas"][p])
+            cell = Text(f"{_wind(hand['seats'][p], lang)} {delta:>{widths[p]}}\n{hand['totals'][p]}")
+            cell.stylize(
+                "green" if hand["deltas"][p] > 0 else "red" if hand["deltas"][p] < 0 else "dim",
+                0,
+                cell.plain.index("\n"),
+            )
+            cells.append(cell)
+        table.add_row(
+            str(hand["hand"]), _wind(hand["round"], lang), escape_text(hand["dealer"]), Text("\n".join(lines)), *cells
+        )
+    return table
+
+
+def _notes(record: dict, lang: str) -> Text | None:
+    """The fans of every scored ``hand=``, then the warnings, in the form of standard error."""
+    lines: list[str] = []
+    for hand in record["hands"]:
+        for event in hand["events"]:
+            scored = event.get("score")
+            if scored is None:
+                continue
+            fans = ", ".join(_fan(f, lang) for f in scored["fans"])
+            line = f"* {'第 ' + str(hand['hand']) + ' 盘' if lang == 'zh' else 'hand ' + str(hand['hand'])}: {fans} = {scored['total']}"
+            if event["declared_total"] is not None and event["declared_total"] != scored["total"]:
+                line += (
+                    f" (申报 {event['declared_total']}, 以申报为准)"
+                    if lang == "zh"
+                    else f" (declared {event['declared_total']} kept)"
+                )
+            lines.append(line)
+    for warning in record["warnings"]:
+        lines.append(f"Warning: line {warning['line']}: {escape_text(warning['message'])}")
+    return Text("\n".join(lines)) if lines else None
+
+
+def _fan(fan: dict, lang: str) -> str:
+    name = fan_name(fan["id"], lang)
+    if fan["count"] == 1:
+        return f"{name} {fan['points']}"
+    return f"{name} ×{fan['count']}" if fan["points"] == 1 else f"{name} {fan['points']}×{fan['count']}"
+
+
+def _balance(record: dict, lang: str) -> Text:
+    """The sum of the totals with its breakdown (§7.7)."""
+    b, start = record["balance"], record["settings"]["start"]
+    zh = lang == "zh"
+    text = f"{'总分合计' if zh else 'Sum of totals'} {b['sum']} = 4 × {start} {'起始分' if zh else 'start'}"
+    if b["deducted"]:
+        text += f" − {-b['deducted']} {'罚没' if zh else 'deducted'}"
+    if b["escape"]:
+        text += f" − {-b['escape']} {'逃跑' if zh else 'escape'}"
+    return Text(text)
+
+
+def standings_table(record: dict, lang: str) -> Table:
+    """The standings in place order, ``2=`` for a shared place."""
+    show_net = record["settings"]["start"] != 0
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1), collapse_padding=True)
+    keys = ["place", "player", "total"] + (["net"] if show_net else [])
+    keys += ["table_points", "wins", "self_drawn", "dealt_in", "false_wins", "penalties", "note"]
+    for key in keys:
+        table.add_column(_label(key, lang), justify="left" if key in ("player", "note") else "right", no_wrap=True)
+    zh = lang == "zh"
+    for st in record["standings"]:
+        note = []
+        if st["escaped"]:
+            note.append("逃跑" if zh else "escaped")
+        if st["disqualified"]:
+            note.append("取消资格" if zh else "disqualified")
+        cells = [f"{st['place']}{'=' if st['tied'] else ''}", escape_text(st["player"]), str(st["total"])]
+        if show_net:
+            cells.append(_signed(st["net"]))
+        cells += [
+            str(st["table_points"]),
+            str(st["wins"]),
+            str(st["self_drawn"]),
+            str(st["dealt_in"]),
+            str(st["false_wins"]),
+            _signed(st["points_from"]["penalty"]),
+            ", ".join(note),
+        ]
+        table.add_row(*cells)
+    return table

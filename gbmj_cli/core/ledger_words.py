@@ -1,0 +1,305 @@
+"""The words of one ledger line into values: hand numbers, event words, arguments, options, settings (§4).
+
+Shared by the text and the CSV reader (a CSV row means the text line built from its fields, §5):
+each function raises LineError with the sentence of the first problem it finds.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+from gbmj_cli.core.ledger import (
+    BASE_RANGE,
+    CLAIMS,
+    EACH,
+    ESCAPE_RANGE,
+    EVENT_FLAGS,
+    EVENTS,
+    FALSE_WIN_POLICIES,
+    HANDS,
+    LEVEL_WORDS,
+    MAX_FLOWERS,
+    MAX_POINTS,
+    MAX_TOTAL,
+    RULES,
+    SEATINGS,
+    START_RANGE,
+    WINS,
+    Event,
+    quoted,
+)
+
+SEPARATORS = " \t\u3000"
+
+SETTING_KEYS = ("base", "rules", "seating", "false-win", "escape", "start", "title", "date", "table")
+
+OPTION_EVENTS: dict[str, tuple[str, ...]] = {
+    "hand": WINS,
+    "flowers": WINS,
+    "level": ("false",),
+    "to": ("penalty",),
+    "note": EVENTS,
+}
+SIGNATURES = {
+    "win": "WINNER [from] DISCARDER [TOTAL]",
+    "rob": "WINNER [from] DISCARDER [TOTAL]",
+    "tsumo": "WINNER [TOTAL]",
+    "false": "PLAYER",
+    "penalty": "PLAYER POINTS",
+    "escape": "PLAYER",
+}
+EXAMPLE = "`5 win B A 8`"
+
+
+class LineError(Exception):
+    """The first error found on a line: its kind and its sentence."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.message = message
+
+
+def syntax_error(message: str) -> LineError:
+    """A LineError of kind ``syntax`` (§9.2, 14-25)."""
+    return LineError("syntax", message)
+
+
+def suggestion(word: str, choices: tuple[str, ...] | list[str]) -> str:
+    """``; did you mean 'x'?`` for the closest of ``choices``, or nothing."""
+    close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
+    return f"; did you mean {quoted(close[0])}?" if close else ""
+
+
+def whole(text: str) -> int | None:
+    """An ASCII whole number (``08`` is 8), capped so that a huge one stays out of every range; else None."""
+    if not text or not text.isascii() or not text.isdigit():
+        return None
+    digits = text.lstrip("0") or "0"
+    return int(digits) if len(digits) <= 7 else 10**8
+
+
+def special_word(kind: str, bare: str) -> str | None:
+    """The sentence for a word that ``gbmj score`` knows but a ledger writes another way."""
+    if bare in ("self-drawn", "z"):
+        return "tsumo already means self-drawn" if kind == "tsumo" else "a self-drawn win is written as tsumo"
+    if bare == "robbing-kong":
+        return "rob already means robbing a kong" if kind == "rob" else "a win on a robbed kong is written as rob"
+    if bare == "discard":
+        return f"{kind} already means a win on a discard" if kind in CLAIMS else "discard is not a ledger word"
+    if bare in ("seat", "round"):
+        return "the seat and prevalent winds come from the seating (session.md §6), so a ledger does not give them"
+    if bare == "from":
+        return f"write from without dashes, as in `5 {kind if kind in CLAIMS else 'win'} B from A 8`"
+    if bare in OPTION_EVENTS:
+        return f"write {bare}=VALUE as one word"
+    if bare.replace("_", "-") in SETTING_KEYS:
+        return f"{bare} is a setting: give it on the session line or as --{bare} on the command line"
+    return None
+
+
+def event_hand(text: str) -> int:
+    """The hand number of an event line, or LineError (§4.3)."""
+    hand = whole(text)
+    if hand is None or not 1 <= hand <= HANDS:
+        shown = text if len(text) <= 8 else quoted(text)
+        raise syntax_error(f"there is no hand {shown}; a session has hands 1 to {HANDS}")
+    return hand
+
+
+def event_word(word: str) -> str:
+    """The event of an event word, in any case, or LineError with the closest one."""
+    kind = word.lower()
+    if kind not in EVENTS:
+        raise syntax_error(f"unknown event {quoted(word)}{suggestion(kind, EVENTS)} (events: {', '.join(EVENTS)})")
+    return kind
+
+
+@dataclass(frozen=True, slots=True)
+class Args:
+    """The positional pieces of an event: the player(s), the discarder, and the total or the points."""
+
+    who: str | None = None
+    discarder: str | None = None
+    number: str | None = None
+
+
+def _found(words: list[str]) -> str:
+    if not words:
+        return "nothing"
+    return f"{len(words)} word{'s' if len(words) > 1 else ''}: " + " ".join(quoted(w)[1:-1] for w in words)
+
+
+def positional_args(kind: str, words: list[str]) -> Args:
+    """Read the positional words of a text event (§4.5)."""
+    words = list(words)
+    signature = SIGNATURES.get(kind)
+    wrong = syntax_error(
+        f"{kind} takes {signature}; found {_found(words)}"
+        if signature
+        else f"{kind} takes no words; found {_found(words)}"
+    )
+    if kind in CLAIMS and any(w.startswith(",") or w.endswith(",") for w in words):
+        raise syntax_error("write several claimants without spaces, as B,D")
+    if kind in CLAIMS:
+        if len(words) >= 2 and words[1].lower() == "from":
+            del words[1]
+        if any(w.lower() == "from" for w in words):
+            raise syntax_error(f"from goes between the winner and the discarder, as in `5 {kind} B from A 8`")
+        if len(words) == 2 and whole(words[1]) is not None:
+            raise syntax_error(f"{kind} takes {signature}; found no discarder ({words[1]} is a total)")
+        if len(words) not in (2, 3):
+            raise wrong
+        return Args(words[0], words[1], words[2] if len(words) == 3 else None)
+    if kind == "tsumo":
+        if len(words) == 1 and whole(words[0]) is not None:
+            raise syntax_error(f"tsumo takes {signature}; found no winner ({words[0]} is a total)")
+        if len(words) not in (1, 2):
+            raise wrong
+        return Args(words[0], None, words[1] if len(words) == 2 else None)
+    if kind == "penalty":
+        if len(words) != 2:
+            raise wrong
+        return Args(words[0], None, words[1])
+    if kind in ("false", "escape"):
+        if len(words) != 1:
+            raise wrong
+        return Args(words[0])
+    if words:
+        raise wrong
+    return Args()
+
+
+def csv_args(kind: str, row: dict[str, str]) -> Args:
+    """The positional pieces of a CSV row, from its columns (§5)."""
+    who = row.get("player")
+    if kind in SIGNATURES and who is None:
+        raise syntax_error(f"{kind} needs {'the winner' if kind in WINS else 'the player'} in the player column")
+    if kind in CLAIMS and "from" not in row:
+        raise syntax_error(f"{kind} needs the discarder in the from column")
+    if kind == "penalty" and "points" not in row:
+        raise syntax_error("penalty needs its points in the points column")
+    return Args(who, row.get("from"), row.get("total") or row.get("points"))
+
+
+def build_event(line: int, hand: int, kind: str, args: Args, options: list[tuple[str, str]], flags: list[str]) -> Event:
+    """Check an event's pieces (§4.5) and build it; LineError names the first problem."""
+    values: dict[str, object] = {}
+    for raw_key, value in options:
+        key = raw_key.lower().lstrip("-")
+        if not key:
+            raise syntax_error(
+                f"an option needs a name before '=', as in note=..., not {quoted(raw_key + '=' + value)}"
+            )
+        if key in values:
+            raise syntax_error(f"{key}= is given twice")
+        if key not in OPTION_EVENTS:
+            special = special_word(kind, key)
+            if special:
+                raise syntax_error(special)
+            raise syntax_error(f"unknown option {quoted(raw_key + '=')}{suggestion(key, tuple(OPTION_EVENTS))}")
+        if kind not in OPTION_EVENTS[key]:
+            raise syntax_error(f"{kind} takes no {key}=")
+        values[key] = option_value(key, value)
+    for i, flag in enumerate(flags):
+        if flag in flags[:i]:
+            raise syntax_error(f"{flag} is given twice")
+        if flag not in EVENT_FLAGS.get(kind, ()):
+            if flag == "kong-draw" and kind in CLAIMS:
+                raise syntax_error("kong-draw is a self-drawn win: write it as tsumo")
+            if kind == "rob":
+                raise syntax_error(
+                    f"rob takes no {flag}: 抢杠和 does not count 和绝张, and a win on the last tile is a win or a tsumo"
+                )
+            raise syntax_error(f"{kind} takes no {flag}")
+    claimants: tuple[str, ...] = ()
+    player = args.who
+    if args.who is not None and "," in args.who:
+        if kind == "tsumo":
+            raise syntax_error("a self-drawn win has one winner")
+        if kind not in CLAIMS:
+            raise syntax_error(f"{kind} names one player, not several")
+        if "" in args.who.split(","):
+            raise syntax_error("write several claimants without spaces, as B,D")
+    if kind in CLAIMS:
+        claimants, player = tuple((args.who or "").split(",")), None
+        if args.discarder is not None and "," in args.discarder:
+            raise syntax_error(f"{kind} has one discarder")
+    total = points = None
+    if kind in WINS:
+        if args.number is not None:
+            total = whole(args.number)
+            if total is None or total > MAX_TOTAL:
+                raise syntax_error(f"the total must be a whole number from 8 to {MAX_TOTAL}, not {quoted(args.number)}")
+        if total is None and "hand" not in values:
+            raise syntax_error(f"{kind} needs a total or the tiles of the hand (hand=), as in {EXAMPLE}")
+    elif kind == "penalty" and args.number is not None:
+        points = penalty_points(args.number)
+    return Event(
+        hand,
+        kind,
+        claimants=claimants,
+        discarder=args.discarder,
+        player=player,
+        total=total,
+        tiles=values.get("hand"),  # type: ignore[arg-type]
+        flowers=values.get("flowers"),  # type: ignore[arg-type]
+        flags=tuple(flags),
+        level=values.get("level", "cuohe"),  # type: ignore[arg-type]
+        points=points,
+        to=values.get("to"),  # type: ignore[arg-type]
+        note=values.get("note"),  # type: ignore[arg-type]
+        line=line,
+    )
+
+
+def option_value(key: str, value: str) -> object:
+    """Check and convert an option's value."""
+    if key == "hand":
+        if not value.strip(SEPARATORS):
+            raise syntax_error("hand= needs the tiles of the hand, as in hand=123m456s789p11122m")
+        return value
+    if key == "flowers":
+        flowers = whole(value)
+        if flowers is None or flowers > MAX_FLOWERS:
+            raise syntax_error(f"flowers must be 0 to {MAX_FLOWERS}, not {quoted(value)}")
+        return flowers
+    if key == "level":
+        level = LEVEL_WORDS.get(value.lower())
+        if level is None:
+            raise syntax_error(f"level must be cuohe, zhahe or deliberate (错和, 诈和, 有意诈和), not {quoted(value)}")
+        return level
+    if key == "to":
+        if not value:
+            raise syntax_error("to= needs a player, or each")
+        return EACH if value.lower() == EACH else value
+    return value or None  # note
+
+
+def penalty_points(text: str) -> int:
+    points = whole(text.removeprefix("-"))
+    if points is None or not 1 <= points <= MAX_POINTS:
+        raise syntax_error(
+            f"penalty points must be a whole number from 1 to {MAX_POINTS} (10 and -10 both mean a loss of 10), not {quoted(text)}"
+        )
+    return points
+
+
+def setting_value(key: str, text: str) -> object:
+    """Check and convert a setting of the session line (§2)."""
+    ranges = {"base": BASE_RANGE, "escape": ESCAPE_RANGE, "start": START_RANGE}
+    if key in ranges:
+        low, high = ranges[key]
+        value = whole(text)
+        if value is None or not low <= value <= high:
+            raise LineError("setup", f"{key} must be a whole number from {low} to {high}, not {quoted(text)}")
+        return value
+    choices = {"rules": RULES, "seating": SEATINGS, "false-win": FALSE_WIN_POLICIES}
+    if key in choices:
+        wanted = {c.lower(): c for c in choices[key]}
+        if text.lower() not in wanted:
+            names = ", ".join(choices[key][:-1]) + " or " + choices[key][-1]
+            raise LineError("setup", f"{key} must be {names}, not {quoted(text)}")
+        return wanted[text.lower()]
+    return text or None
