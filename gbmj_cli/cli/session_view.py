@@ -11,7 +11,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from gbmj_cli.cli.render import fan_name
+from gbmj_cli.cli.render import entry_name
 from gbmj_cli.core.ledger import HANDS
 from gbmj_cli.records.session_record import escape_text
 
@@ -125,8 +125,8 @@ def _header(record: dict, lang: str) -> Table:
         )
     else:
         settings = (
-            f"rules {escape_text(s['rules'])} · base {s['base']} · seating {s['seating']} · false win {s['false_win']} · "
-            f"escape {s['escape']} × {s['base']} · start {s['start']}"
+            f"rules {escape_text(s['rules'])} · base {s['base']} · seating {s['seating']} · "
+            f"false win {s['false_win']} · escape {s['escape']} × {s['base']} · start {s['start']}"
         )
     rows = [(_label("session", lang), " · ".join(labels)), (_label("settings", lang), settings)]
     if record["players"]:
@@ -243,7 +243,8 @@ def _notes(record: dict, lang: str) -> Text | None:
             if scored is None:
                 continue
             fans = ", ".join(_fan(f, lang) for f in scored["fans"])
-            line = f"* {'第 ' + str(hand['hand']) + ' 盘' if lang == 'zh' else 'hand ' + str(hand['hand'])}: {fans} = {scored['total']}"
+            which = f"第 {hand['hand']} 盘" if lang == "zh" else f"hand {hand['hand']}"
+            line = f"* {which}: {fans} = {scored['total']}"
             if event["declared_total"] is not None and event["declared_total"] != scored["total"]:
                 line += (
                     f" (申报 {event['declared_total']}, 以申报为准)"
@@ -257,7 +258,7 @@ def _notes(record: dict, lang: str) -> Text | None:
 
 
 def _fan(fan: dict, lang: str) -> str:
-    name = fan_name(fan["id"], lang)
+    name = entry_name(fan, lang)
     if fan["count"] == 1:
         return f"{name} {fan['points']}"
     return f"{name} ×{fan['count']}" if fan["points"] == 1 else f"{name} {fan['points']}×{fan['count']}"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 
-from gbmj_cli.core.flags import FLAGS
+from gbmj_cli.core.profile import BUILTIN
 
 HANDS = 16
 
@@ -45,8 +45,8 @@ RESERVED_NAMES = ("from", "each", *FLAG_WORDS)
 
 SEATINGS = ("competition", "fixed")
 FALSE_WIN_POLICIES = ("1998", "gb")
-RULES: tuple[str, ...] = next(flag for flag in FLAGS if flag.field == "rules").choices
-"""The built-in rule profiles, taken from the ``--rules`` flag of ``gbmj score`` so that they grow with it."""
+RULES: tuple[str, ...] = BUILTIN
+"""The built-in rule profiles."""
 
 MIN_TOTAL, MAX_TOTAL = 8, 999
 MAX_FLOWERS = 8
@@ -249,7 +249,8 @@ def players_problems(players: tuple[Player, ...]) -> list[str]:
             why = name_problem(text)
             if why:
                 problems.append(
-                    f'{text!r} cannot be a player name ({why}; numbers, keywords and the characters , = " are not allowed)'
+                    f"{text!r} cannot be a player name ({why}; numbers, keywords and the characters "
+                    ', = " are not allowed)'
                 )
                 continue
             key = fold(text)

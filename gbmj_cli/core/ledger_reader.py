@@ -3,8 +3,9 @@
 Reading checks what one line can tell: encoding and length, quotes, the line kinds, settings, the
 players, an event's words and options. What needs several lines or the seating (names, the order
 of hands, outcomes, the rules of §7) is checked by ``gbmj_cli.core.session.settle``, so that a ledger
-built in code is checked the same way; ``ledger_words`` reads the words of one line. A line with an error becomes a *faulty* event that keeps its
-hand number and event word, as §9.1 asks, and its error is reported once.
+built in code is checked the same way; ``ledger_words`` reads the words of one line. A line with an
+error becomes a *faulty* event that keeps its hand number and event word, as §9.1 asks, and its
+error is reported once.
 """
 
 from __future__ import annotations
@@ -280,7 +281,8 @@ class _Reader:
                 self.error(
                     number,
                     "setup",
-                    f"unknown setting {quoted(token.key)}{suggestion(key, SETTING_KEYS)} (settings: {', '.join(SETTING_KEYS)})",
+                    f"unknown setting {quoted(token.key)}{suggestion(key, SETTING_KEYS)} "
+                    f"(settings: {', '.join(SETTING_KEYS)})",
                 )
             elif key.replace("-", "_") in self.settings:
                 self.error(number, "setup", f"{key}= is given twice")
@@ -404,7 +406,8 @@ class _Reader:
                 self.error(
                     number,
                     "input",
-                    f"unknown column {quoted(name)}{suggestion(name, CSV_COLUMNS)} (the columns are {', '.join(CSV_COLUMNS)})",
+                    f"unknown column {quoted(name)}{suggestion(name, CSV_COLUMNS)} "
+                    f"(the columns are {', '.join(CSV_COLUMNS)})",
                 )
                 header.append(None)
             elif name in header:
@@ -419,7 +422,7 @@ class _Reader:
         used = max(i for i, f in enumerate(fields) if f) + 1
         if used > len(header):
             raise LineError("input", f"{used} fields, but the header has {len(header)} columns")
-        row = {name: value for name, value in zip(header, fields) if name is not None and value}
+        row = {name: value for name, value in zip(header, fields, strict=False) if name is not None and value}
         hand_text, word = row.pop("hand", ""), row.pop("event", "")
         if not hand_text:
             raise syntax_error("no hand number: write it in the hand column, as in 5,win,B,A,8")

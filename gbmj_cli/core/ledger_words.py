@@ -281,7 +281,8 @@ def penalty_points(text: str) -> int:
     points = whole(text.removeprefix("-"))
     if points is None or not 1 <= points <= MAX_POINTS:
         raise syntax_error(
-            f"penalty points must be a whole number from 1 to {MAX_POINTS} (10 and -10 both mean a loss of 10), not {quoted(text)}"
+            f"penalty points must be a whole number from 1 to {MAX_POINTS} "
+            f"(10 and -10 both mean a loss of 10), not {quoted(text)}"
         )
     return points
 

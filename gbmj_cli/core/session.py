@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.errors import GbmjError
-from gbmj_cli.core.hand import WinContext
 from gbmj_cli.core.ledger import (
     CLAIMS,
     EACH,
@@ -33,6 +33,7 @@ from gbmj_cli.core.ledger import (
     quoted,
 )
 from gbmj_cli.core.notation import parse_hand
+from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.scoring import ScoreResult, score
 from gbmj_cli.core.seating import RELATIONS, WINDS, dealer, relation, round_of, seat_winds
 from gbmj_cli.core.standings import placings, table_points
@@ -185,7 +186,7 @@ def override(ledger: Ledger, **settings: object) -> Ledger:
     return replace(ledger, settings=replace(ledger.settings, **settings))  # type: ignore[arg-type]
 
 
-def settle(ledger: Ledger, profile: object | None = None) -> SessionResult:
+def settle(ledger: Ledger, profile: Profile | None = None) -> SessionResult:
     """Check and settle a ledger.
 
     ``profile`` is a rule profile loaded from a rules file: ``hand=`` is then scored under it, and
@@ -199,7 +200,7 @@ def settle(ledger: Ledger, profile: object | None = None) -> SessionResult:
     """
     settings = ledger.settings
     if profile is not None:
-        settings = replace(settings, rules=str(getattr(profile, "name", settings.rules)))
+        settings = replace(settings, rules=profile.name)
     return _Settlement(ledger, settings, profile).run()
 
 
@@ -219,7 +220,7 @@ def _ref(event: Event) -> str:
 class _Settlement:
     """One run of checks and payments over a ledger."""
 
-    def __init__(self, ledger: Ledger, settings: Settings, profile: object | None) -> None:
+    def __init__(self, ledger: Ledger, settings: Settings, profile: Profile | None) -> None:
         self.ledger = ledger
         self.settings = settings
         self.rules = settings.rules if profile is None else profile
@@ -367,7 +368,7 @@ class _Settlement:
                 false_winners.setdefault(self.resolve(event.player or ""), event)
         # §7.2, §7.4: a player who made a false win cannot win the hand; reported at the later line.
         for event in events:
-            if event.event not in CLAIMS + ("tsumo",) or not self.ok(event):
+            if event.event not in (*CLAIMS, "tsumo") or not self.ok(event):
                 continue
             for name in event.claimants or (event.player or "",):
                 false = false_winners.get(self.resolve(name))
@@ -378,7 +379,8 @@ class _Settlement:
                     self.error(
                         false.line,
                         "rule",
-                        f"{who} made a false win in hand {number} and cannot win it ({_ref(event)} names {who} as a winner)",
+                        f"{who} made a false win in hand {number} and cannot win it "
+                        f"({_ref(event)} names {who} as a winner)",
                         false,
                     )
                 else:
@@ -418,7 +420,8 @@ class _Settlement:
             if event.total < MIN_TOTAL:
                 raise _Problem(
                     "rule",
-                    f"a total of {event.total} is below the 8-fan minimum, so this is not a win; record it as `false {winner}`",
+                    f"a total of {event.total} is below the 8-fan minimum, so this is not a win; "
+                    f"record it as `false {winner}`",
                 )
             if event.total - flowers < MIN_TOTAL:
                 raise _Problem(
@@ -437,7 +440,8 @@ class _Settlement:
                 self.warn(
                     event,
                     "level-ignored",
-                    f"level={event.level} has no effect under false-win=gb: every false win costs 10 to each other player",
+                    f"level={event.level} has no effect under false-win=gb: "
+                    "every false win costs 10 to each other player",
                 )
 
     def warn_repeats(self, events: list[Event]) -> None:
@@ -470,7 +474,7 @@ class _Settlement:
             fourth_tile="fourth-tile" in event.flags,
             from_seat=None if discarder is None else WINDS[seats[discarder]],
             base=self.settings.base,
-            rules=self.rules,  # type: ignore[arg-type]  # a rules file's profile once gbmj_cli.profiles exists
+            rules=self.rules,
         )
         tiles = event.tiles or ""
         try:
@@ -528,7 +532,7 @@ class _Settlement:
                     unbalanced.append(Unbalanced(number, e.event.line, e.event.event or "", e.player or 0, -e.deducted))
                 if e.disqualified:
                     disqualified[e.player or 0] = True
-            totals = tuple(t + d for t, d in zip(totals, deltas))
+            totals = tuple(t + d for t, d in zip(totals, deltas, strict=False))
             outcome = outcomes[number]
             results.append(
                 HandResult(

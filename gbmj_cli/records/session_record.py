@@ -180,7 +180,7 @@ def csv_text(record: dict) -> str:
     names = [p["name"] for p in record["players"] or ()]
     for hand in record["hands"]:
         points = hand_points(hand)
-        for p, (name, role) in enumerate(zip(names, roles(hand, names))):
+        for p, (name, role) in enumerate(zip(names, roles(hand, names), strict=False)):
             row = [hand["hand"], hand["round"], hand["dealer"], hand["outcome"], name, hand["seats"][p], role]
             row += [points[p][key] for key in CATEGORIES]
             row += [hand["deltas"][p], hand["totals"][p], "", ""]

@@ -8,7 +8,6 @@ import pytest
 from click.testing import CliRunner
 
 from gbmj_cli.cli.main import cli
-from gbmj_cli.core.fans.catalog import FANS
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_1 = ROOT / "examples" / "session-table3.txt"
@@ -51,7 +50,8 @@ EXAMPLE_1_HANDS = [
     (7, "S", "赵四", "NWSE", "unfinished", [0, 0, 0, -80], [-99, -19, 123, -95]),
 ]
 EXAMPLE_1_STANDINGS = [
-    # place, player, total, table points, wins, self-drawn, dealt in, false wins, from wins, false wins, penalties, escape
+    # place, player, total, table points, wins, self-drawn, dealt in, false wins,
+    # from wins, false wins, penalties, escape
     (1, "张三", 123, 4, 2, 1, 0, 0, 113, 10, 0, 0),
     (2, "李二", -19, 2, 1, 0, 1, 0, -19, 10, -10, 0),
     (3, "赵四", -95, 1, 1, 0, 1, 0, -25, 10, 0, -80),
@@ -261,7 +261,7 @@ def test_example_2_claimants_and_scored_hands():
     ]
     scored = {h["hand"]: e["score"] for h in hands for e in h["events"] if e.get("score") is not None}
     assert scored[1]["input"] == "[SSS3]123m456s789p5m5m --seat S --round E --from E --flowers 1"
-    assert {FANS[f["id"]].key: f["count"] for f in scored[1]["fans"]} == {
+    assert {f["key"]: f["count"] for f in scored[1]["fans"]} == {
         "mixed_straight": 1,
         "seat_wind": 1,
         "single_wait": 1,
@@ -381,7 +381,8 @@ ERRORS = [
      "unknown player 'Dna'; the players are Ana, Bo, Chen Li (C), Dan"),
     ("26-case-only", PLAYERS + "1 win bo Ana 8\n", (), 2, "player", "did you mean 'Bo'?"),
     ("27-own-discard", PLAYERS + "1 win Bo Bo 8\n", (), 2, "player", "Bo cannot win on Bo's own discard (use tsumo)"),
-    ("27-claimant-twice", PLAYERS + "1 win Bo,Dan,Bo Ana 8\n", (), 2, "player", "Bo is named twice among the claimants"),
+    ("27-claimant-twice", PLAYERS + "1 win Bo,Dan,Bo Ana 8\n", (), 2, "player",
+     "Bo is named twice among the claimants"),
     ("28-penalty-to-self", PLAYERS + "1 penalty Bo 5 to=Bo\n1 draw\n", (), 2, "player",
      "cannot be paid to the player who is penalised"),
     ("29-hand-order", PLAYERS + "1 draw\n2 draw\n1 penalty Bo 5\n", (), 4, "structure", "hand 1 comes after hand 2"),
@@ -396,7 +397,8 @@ ERRORS = [
     ("34-false-in-skip", PLAYERS + "1 skip\n1 false Bo\n", (), 3, "structure", "hand 1 was not played (skip)"),
     ("35-false-winner-wins", PLAYERS + "1 false Bo\n1 win Dan,Bo Ana 8\n", (), 3, "rule",
      "Bo made a false win in hand 1 (line 2) and cannot win it"),
-    ("35-reported-at-later-line", PLAYERS + "1 tsumo Bo 8\n1 false Bo\n", (), 3, "rule", "Bo made a false win in hand 1"),
+    ("35-reported-at-later-line", PLAYERS + "1 tsumo Bo 8\n1 false Bo\n", (), 3, "rule",
+     "Bo made a false win in hand 1"),
     ("36-below-minimum", PLAYERS + "1 win Bo Ana 6\n", (), 2, "rule", "a total of 6 is below the 8-fan minimum"),
     ("36-flowers-off", PLAYERS + "1 win Bo Ana 9 flowers=2\n", (), 2, "rule", "is 7 fans, below the 8-fan minimum"),
     ("37-disqualified-twice", PLAYERS + "1 false Bo level=deliberate\n1 draw\n2 false Bo level=deliberate\n2 draw\n",
@@ -476,7 +478,8 @@ WARNINGS = [
      "declared total 20 kept; hand= scores 11 (11 fans + 0 flowers); a confirmed total stands"),
     ("level-ignored", "session false-win=gb\n" + PLAYERS + "1 false Bo level=deliberate\n1 draw\n", 3,
      "level=deliberate has no effect under false-win=gb"),
-    ("repeated-line", PLAYERS + "1 penalty Bo 10\n1 draw\n1 penalty Bo 10\n", 4, "line 4 repeats line 2; both are counted"),
+    ("repeated-line", PLAYERS + "1 penalty Bo 10\n1 draw\n1 penalty Bo 10\n", 4,
+     "line 4 repeats line 2; both are counted"),
 ]  # fmt: skip
 
 
@@ -557,38 +560,38 @@ def test_a_ledger_argument_is_required():
     assert run().exit_code == 2
 
 
-def test_rules_file_goes_through_the_one_loader_and_exits_1_when_it_cannot(monkeypatch):
-    import gbmj_cli.cli.commands.session as command
+CLUB = """name = "club"
+description = "Our club: 明暗杠 5, 双暗杠 8, otherwise the 1998 rules"
+extends = "1998"
 
-    seen = []
+[switches]
+mixed_kong = "melded_concealed_5"
 
-    def loader(path):
-        seen.append(path)
-        raise command.InputRejected("cannot read rules file house.toml: No such file or directory")
+[fans.concealed_kong_and_melded_kong]
+enabled = true
 
-    monkeypatch.setattr(command, "load_rules_file", loader)
-    result = run("-", "--rules-file", "house.toml", data=PLAYERS)
-    assert seen == ["house.toml"] and result.exit_code == 1 and result.stdout == ""
-    assert result.stderr == "Error: cannot read rules file house.toml: No such file or directory\n"
+[fans.two_concealed_kongs]
+points = 8
+"""
 
 
-def test_rules_file_profile_scores_hand_and_names_the_rules(monkeypatch):
-    import gbmj_cli.cli.commands.session as command
+def test_a_rules_file_that_cannot_be_loaded_exits_1_before_the_ledger_is_read(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = run("-", "--rules-file", "house.toml", data="not a ledger")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert result.stderr == "Error: house.toml: cannot read rules file house.toml: No such file or directory\n"
 
-    class Profile(str):
-        """Stands in for a loaded profile: the scorer of today takes a profile name."""
 
-        @property
-        def name(self) -> str:
-            return str(self)
-
-    monkeypatch.setattr(command, "load_rules_file", lambda path: Profile("mil"))
+def test_rules_file_profile_scores_hand_and_names_the_rules(tmp_path):
+    club = tmp_path / "club.toml"
+    club.write_text(CLUB, encoding="utf-8")
     record = record_of(
-        "-", "--rules-file", "club.toml", data=PLAYERS + '1 win Bo Ana hand="[1111m][2222s1]345p678m9p9p"\n'
+        "-", "--rules-file", str(club), data=PLAYERS + '1 win Bo Ana hand="[1111m][2222s1]345p678m9p9p"\n'
     )
-    assert record["settings"]["rules"] == "mil"
+    assert record["settings"]["rules"] == "club"
     score = record["hands"][0]["events"][0]["score"]
-    assert score["total"] == 8 and "--rules" not in score["input"]
+    assert score["rules"] == "club" and score["total"] == 8 and "--rules" not in score["input"]
+    assert next(f["key"] for f in score["fans"]) == "concealed_kong_and_melded_kong"
 
 
 def test_csv_input_can_be_forced_and_text_input_too():

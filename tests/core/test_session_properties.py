@@ -88,9 +88,9 @@ def test_every_hand_balances_and_the_totals_add_up(case):
     start, leaving = facts["start"], facts["leaving"]
     assert len(result.hands) == len(leaving)
     running = [start] * 4
-    for hand, out in zip(result.hands, leaving):
+    for hand, out in zip(result.hands, leaving, strict=False):
         assert sum(hand.deltas) == -out, text
-        running = [t + d for t, d in zip(running, hand.deltas)]
+        running = [t + d for t, d in zip(running, hand.deltas, strict=False)]
         assert list(hand.totals) == running
         assert hand.deltas == tuple(sum(e.payments[p] for e in hand.events) for p in range(4))
     assert result.balance is not None
@@ -110,7 +110,7 @@ def test_any_bytes_are_read_and_settled_without_an_exception(data):
         assert result.status == "rejected" or result.errors == ()
 
 
-ALPHABET = st.sampled_from(list('0123456789 ,="#!\\-\t\u3000\x1b\u202eabwinfromtsumrobpenalyfsk=A B C D') + ["\n"])
+ALPHABET = st.sampled_from([*list('0123456789 ,="#!\\-\t\u3000\x1b\u202eabwinfromtsumrobpenalyfsk=A B C D'), "\n"])
 
 
 @settings(max_examples=300, deadline=None)

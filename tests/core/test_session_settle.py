@@ -26,10 +26,9 @@ def deltas(text: str, hand: int = 1, **settings) -> tuple[int, ...]:
 
 
 def fans_of(result: SessionResult, hand: int) -> dict[str, int]:
-    from gbmj_cli.core.fans.catalog import FANS
 
     (score,) = [e.score for e in result.hands[hand - 1].events if e.score is not None]
-    return {FANS[f.id].key: f.count for f in score.fans}
+    return {f.fan.key: f.count for f in score.fans}
 
 
 # --- every event's payments (§7.1, §7.4-§7.6); hand 1: Ana E, Bo S, Chen W, Dan N ---------------

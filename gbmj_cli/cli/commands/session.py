@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from gbmj_cli.cli.commands.common import LANGS, InputRejected, print_renderable, resolve_format, table_lang
+from gbmj_cli.cli.errors import InputRejected
+from gbmj_cli.cli.options import LANGS
+from gbmj_cli.cli.output import print_renderable, resolve_format, table_lang
 from gbmj_cli.core.ledger import (
     BASE_RANGE,
     ESCAPE_RANGE,
@@ -18,6 +20,12 @@ from gbmj_cli.core.ledger import (
     Player,
     players_from_list,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from gbmj_cli.core.profile import Profile
+    from gbmj_cli.core.ledger import LedgerError
 
 MAX_SHOWN_ERRORS = 50
 
@@ -44,17 +52,11 @@ def _no_dash(ctx: click.Context, param: click.Parameter, value: str | None) -> s
     return value
 
 
-def load_rules_file(path: str) -> object:
-    """Load a rules file (profiles.md §3) into the profile that scores ``hand=``; exit 1 when it cannot be loaded.
-
-    The one seam to rule profiles as data: it calls ``gbmj_cli.profiles.load`` once that module exists.
-    """
+def load_rules_file(path: str) -> Profile:
+    """Load a rules file (profiles.md §3) into the profile that scores ``hand=``; exit 1 when it cannot be loaded."""
     from gbmj_cli.core.errors import GbmjError
+    from gbmj_cli.profiles import load
 
-    try:
-        from gbmj_cli.profiles import load  # type: ignore[import-not-found]
-    except ImportError:
-        raise InputRejected("--rules-file is not available yet: this build has no rule profiles as data") from None
     try:
         return load(path)
     except GbmjError as error:
@@ -108,6 +110,7 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
     """
     from gbmj_cli.core.ledger_reader import read_ledger
     from gbmj_cli.core.session import override, settle
+    from gbmj_cli.records.formats import Format
     from gbmj_cli.records.session_record import csv_text, escape_text, json_text, session_record
 
     if settings["rules"] is not None and rules_file is not None:
@@ -119,20 +122,20 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
     )
     result = settle(parsed, profile)
     record = session_record(result, ledger)
-    fmt = resolve_format(fmt)
+    shown = resolve_format(fmt)
     if result.errors:
         _report(result.errors)
-        if fmt == "json":
+        if shown is Format.JSON:
             click.echo(json_text(record))
         click.get_current_context().exit(1)
-    if fmt == "table":
+    if shown is Format.TABLE:
         from gbmj_cli.cli.session_view import session_view
 
         _print_table(session_view(record, table_lang(lang)))
         return
     for warning in result.warnings:
         click.echo(f"Warning: line {warning.line}: {escape_text(warning.message)}", err=True)
-    click.echo(json_text(record) if fmt == "json" else csv_text(record), nl=fmt == "json")
+    click.echo(json_text(record) if shown is Format.JSON else csv_text(record), nl=shown is Format.JSON)
 
 
 def _print_table(renderable: Any) -> None:
@@ -172,7 +175,7 @@ def _read(ledger: str) -> bytes:
         raise click.BadParameter(f"cannot read {ledger!r}: {error.strerror}", param_hint="'LEDGER'") from None
 
 
-def _report(errors) -> None:
+def _report(errors: Sequence[LedgerError]) -> None:
     """Every error on standard error, one line each, up to 50; then how many there were (§9.1)."""
     from gbmj_cli.records.session_record import escape_text
 
