@@ -24,8 +24,8 @@ from gbmj_cli.core.ledger import (
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from gbmj_cli.core.profile import Profile
     from gbmj_cli.core.ledger import LedgerError
+    from gbmj_cli.core.profile import Profile
 
 MAX_SHOWN_ERRORS = 50
 
