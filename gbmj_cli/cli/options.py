@@ -90,6 +90,13 @@ def _flag_option(flag: Flag, default: Any) -> Callable:
     )
 
 
+def no_dash(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A rules file is read with the files it extends, relative to its own folder: not from standard input."""
+    if value == "-":
+        raise click.BadParameter("a rules file cannot be read from standard input; give its path", ctx, param)
+    return value
+
+
 def _profile_options(flag: Flag, default: Any) -> Callable:
     """--rules NAME (a built-in, any case) and --rules-file FILE, which exclude each other."""
 
@@ -98,6 +105,7 @@ def _profile_options(flag: Flag, default: Any) -> Callable:
             "--rules-file",
             RULES_FILE,
             type=click.Path(dir_okay=True, allow_dash=False),
+            callback=no_dash,
             default=None,
             metavar="FILE",
             help="score under the rule profile of this rules file (profiles.md)",

@@ -117,6 +117,17 @@ def _type_name(value: object) -> str:
     return type(value).__name__  # pragma: no cover - tomllib makes only the types above
 
 
+def _toml(value: object) -> str:
+    """A value as the file wrote it, for a message (TOML's true/false; other types by name)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, str):
+        return repr(value)
+    return _type_name(value)
+
+
 def _did_you_mean(word: str, choices: Iterable[str]) -> str:
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f"; did you mean '{close[0]}'?" if close else ""
@@ -249,7 +260,7 @@ class Builder:
                     raise doc.error(f"unknown key '{name}' in [{table}]; allowed: {', '.join(FAN_KEYS)}", table, name)
                 if name in ("number", "points"):
                     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                        shown = value if isinstance(value, (int, float, str)) else _type_name(value)
+                        shown = _toml(value)
                         raise doc.error(f"{name} of {key} must be a positive integer, not {shown}", table, name)
                 elif name == "enabled":
                     if not isinstance(value, bool):

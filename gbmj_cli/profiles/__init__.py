@@ -34,12 +34,16 @@ def builtin_name(name: str) -> str | None:
     return folded if folded in BUILTIN else None
 
 
-@cache
 def builtin(name: str) -> Profile:
     """A built-in profile by name (any case); KeyError for another name."""
     canonical = builtin_name(name)
     if canonical is None:
         raise KeyError(name)
+    return _builtin(canonical)
+
+
+@cache
+def _builtin(canonical: str) -> Profile:
     path = f"{canonical}.toml"
     doc = parse_document(path, resources.files(__name__).joinpath(path).read_bytes())
     root = canonical == "1998"

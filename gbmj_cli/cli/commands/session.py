@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from gbmj_cli.cli.errors import InputRejected
-from gbmj_cli.cli.options import LANGS
+from gbmj_cli.cli.options import LANGS, no_dash
 from gbmj_cli.cli.output import print_renderable, resolve_format, table_lang
 from gbmj_cli.core.ledger import (
     BASE_RANGE,
@@ -46,12 +46,6 @@ class PlayersType(click.ParamType):
             self.fail(escape_text(str(error)), param, ctx)
 
 
-def _no_dash(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    if value == "-":
-        raise click.BadParameter("a rules file cannot be read from standard input; give its path", ctx, param)
-    return value
-
-
 def load_rules_file(path: str) -> Profile:
     """Load a rules file (profiles.md §3) into the profile that scores ``hand=``; exit 1 when it cannot be loaded."""
     from gbmj_cli.core.errors import GbmjError
@@ -80,7 +74,7 @@ def load_rules_file(path: str) -> Profile:
 )
 @click.option("--base", type=click.IntRange(*BASE_RANGE), help="底分: what every loser pays on top of the fans [8].")
 @click.option("--rules", type=click.Choice(RULES, case_sensitive=False), help="Rule profile that scores hand= [1998].")
-@click.option("--rules-file", callback=_no_dash, metavar="FILE", help="Score hand= under the profile of a rules file.")
+@click.option("--rules-file", callback=no_dash, metavar="FILE", help="Score hand= under the profile of a rules file.")
 @click.option(
     "--seating", type=click.Choice(SEATINGS), help="Whether players change seats between rounds [competition]."
 )
