@@ -1,0 +1,1 @@
+"""The command line: the only package that imports click and rich (commands, options, Rich views)."""
