@@ -11,6 +11,7 @@ parent watches every worker: a lost one stops the run with ``WorkerLost``, namin
 answered, and the other workers are stopped. A worker whose parent is gone leaves quietly.
 """
 
+import os
 from collections.abc import Iterator
 from contextlib import suppress
 from itertools import chain
@@ -23,6 +24,14 @@ from gbmj_cli.batch.reader import Chunk
 
 WINDOW = 4
 """Chunks in flight per worker."""
+
+
+def cores() -> int:
+    """The cores this process may run on: the default number of workers."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
 
 
 class WorkerLost(Exception):

@@ -64,7 +64,34 @@ def _isatty() -> bool:
 
 
 def print_renderable(renderable: Any) -> None:
-    """Print a Rich renderable to standard output: colour only on a terminal, never under NO_COLOR."""
+    """Print a Rich renderable to standard output: colour only on a terminal, never under NO_COLOR.
+
+    On a standard output whose encoding lacks some characters (names and notes are the user's own
+    text), those characters are written as escapes instead of stopping the output.
+    """
+    import codecs
+    import io
+
+    stream = sys.stdout
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        unicode_safe = codecs.lookup(encoding).name.startswith("utf")
+    except LookupError:
+        unicode_safe = False
+    if unicode_safe or not hasattr(stream, "buffer"):
+        _print(renderable)
+        return
+    stream.flush()
+    sys.stdout = io.TextIOWrapper(stream.buffer, encoding=encoding, errors="backslashreplace", line_buffering=True)
+    try:
+        _print(renderable)
+    finally:
+        sys.stdout.flush()
+        sys.stdout.detach()
+        sys.stdout = stream
+
+
+def _print(renderable: Any) -> None:
     from rich.console import Console
 
     no_color = bool(os.environ.get("NO_COLOR"))

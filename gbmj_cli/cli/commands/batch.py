@@ -4,7 +4,6 @@ Click glue over ``gbmj_cli.batch.run``: only click and the option declarations a
 module level; the scorer, the worker processes and rich come when the command runs.
 """
 
-import os
 import sys
 from typing import Any
 
@@ -68,7 +67,8 @@ def batch(
     a waiting hand and gives the record of `gbmj waits`.
     """
     from gbmj_cli.batch.chunks import Settings
-    from gbmj_cli.batch.output import binary_stdout, isatty
+    from gbmj_cli.batch.output import binary_stdout, isatty, silence_stdout
+    from gbmj_cli.batch.pool import cores
     from gbmj_cli.batch.reader import file_size
     from gbmj_cli.batch.run import CHUNK_LINES, run_batch
     from gbmj_cli.cli.batch_view import ProgressBar, TableWriter, write_summary
@@ -85,7 +85,7 @@ def batch(
     stdout = binary_stdout()
     writer = TableWriter(waits) if records is Format.TABLE else WRITERS[records](stdout, waits)
     typed = source == "-" and isatty(sys.stdin)
-    jobs = 1 if typed else jobs or _cores()  # typed lines: no worker processes
+    jobs = 1 if typed else jobs or cores()  # typed lines: no worker processes
     stream = sys.stdin.buffer if source == "-" else _open(source)
     size = None if source == "-" else file_size(stream)
     progress = ProgressBar(size) if size is not None and ProgressBar.wanted(size) else None
@@ -108,7 +108,7 @@ def batch(
         )
         sys.stdout.flush()
     except BrokenPipeError:
-        _silence_stdout()
+        silence_stdout()
         raise click.exceptions.Exit(PIPE_CLOSED) from None
     except KeyboardInterrupt:
         _stop(progress)  # first: the message goes below the records, not under a live bar
@@ -131,20 +131,3 @@ def _open(path: str) -> Any:
 def _stop(progress: Any) -> None:
     if progress is not None:
         progress.stop()
-
-
-def _cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):  # pragma: no cover - not Linux
-        return os.cpu_count() or 1
-
-
-def _silence_stdout() -> None:
-    """After a broken pipe, point standard output at /dev/null so that the exit flush stays quiet."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, AttributeError, ValueError):
-        pass

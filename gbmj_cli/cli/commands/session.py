@@ -125,38 +125,11 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
     if shown is Format.TABLE:
         from gbmj_cli.cli.session_view import session_view
 
-        _print_table(session_view(record, table_lang(lang)))
+        print_renderable(session_view(record, table_lang(lang)))
         return
     for warning in result.warnings:
         click.echo(f"Warning: line {warning.line}: {escape_text(warning.message)}", err=True)
     click.echo(json_text(record) if shown is Format.JSON else csv_text(record), nl=shown is Format.JSON)
-
-
-def _print_table(renderable: Any) -> None:
-    """Print the table; on a standard output that cannot encode every character, unencodable ones as escapes.
-
-    (Names and notes are the ledger's own text: Chinese names on an ASCII terminal must not stop the table.)
-    """
-    import codecs
-    import io
-
-    stream = sys.stdout
-    encoding = getattr(stream, "encoding", None) or "utf-8"
-    try:
-        unicode_safe = codecs.lookup(encoding).name.startswith("utf")
-    except LookupError:
-        unicode_safe = False
-    if unicode_safe or not hasattr(stream, "buffer"):
-        print_renderable(renderable)
-        return
-    stream.flush()
-    sys.stdout = io.TextIOWrapper(stream.buffer, encoding=encoding, errors="backslashreplace", line_buffering=True)
-    try:
-        print_renderable(renderable)
-    finally:
-        sys.stdout.flush()
-        sys.stdout.detach()
-        sys.stdout = stream
 
 
 def _read(ledger: str) -> bytes:
