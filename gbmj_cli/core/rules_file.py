@@ -5,7 +5,6 @@ the TOML text, checks every key and value, applies a file's edits on top of the 
 and says what is wrong in one sentence that names the file, the line and the key.
 """
 
-import difflib
 import re
 import tomllib
 from collections.abc import Iterable
@@ -129,6 +128,8 @@ def _toml(value: object) -> str:
 
 
 def _did_you_mean(word: str, choices: Iterable[str]) -> str:
+    import difflib
+
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f"; did you mean '{close[0]}'?" if close else ""
 

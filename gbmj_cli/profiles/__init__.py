@@ -11,8 +11,8 @@ and this module only reads the files.
 """
 
 import os
+import pkgutil
 from functools import cache, lru_cache
-from importlib import resources
 
 from gbmj_cli.core.profile import BUILTIN, Profile
 from gbmj_cli.core.rules_file import (
@@ -45,7 +45,11 @@ def builtin(name: str) -> Profile:
 @cache
 def _builtin(canonical: str) -> Profile:
     path = f"{canonical}.toml"
-    doc = parse_document(path, resources.files(__name__).joinpath(path).read_bytes())
+    # pkgutil reads package data as importlib.resources does (also from a zip), for a tenth of its
+    # import time, which every gbmj score pays.
+    raw = pkgutil.get_data(__name__, path)
+    assert raw is not None
+    doc = parse_document(path, raw)
     root = canonical == "1998"
     profile_name, description, extends = header(doc, root, builtin=True)
     if root:
