@@ -9,6 +9,8 @@ import os
 import sys
 from typing import IO, Any
 
+from gbmj_cli.core.errors import PipeClosed, write_failed
+
 
 def binary_stdout() -> IO[bytes] | Any:
     """Standard output as a binary stream that writes all it is given."""
@@ -35,6 +37,10 @@ class DescriptorWriter:
                 import select
 
                 select.select([], [self.fd], [])
+            except BrokenPipeError:
+                raise PipeClosed from None
+            except OSError as error:  # full, over a size limit, closed: the run cannot go on
+                raise write_failed(error) from None
         return len(data)
 
     def flush(self) -> None:

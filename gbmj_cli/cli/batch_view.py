@@ -14,21 +14,11 @@ from gbmj_cli.core.profile import Profile
 
 
 def stdout_console() -> Any:
-    """A Rich console on standard output that lets a closed pipe end the run as the other formats do.
-
-    (Rich's own answer to a broken pipe is to exit with status 1, which ``gbmj batch`` uses for
-    "a line was rejected"; raising BrokenPipeError instead gives status 141, as documented.)
-    """
-    from rich.console import Console
-
+    """The console of a batch table: the terminal's width, or COLUMNS (80) on a pipe."""
     from gbmj_cli.cli.output import pipe_width
+    from gbmj_cli.cli.output import stdout_console as console
 
-    class StdoutConsole(Console):
-        def on_broken_pipe(self) -> None:
-            self.quiet = True
-            raise BrokenPipeError
-
-    return StdoutConsole(width=None if isatty(sys.stdout) else pipe_width())
+    return console(width=None if isatty(sys.stdout) else pipe_width())
 
 
 class TableWriter:

@@ -24,10 +24,28 @@ class InputRejected(click.ClickException):
         self.position = position
 
     def show(self, file: IO[Any] | None = None) -> None:
-        click.echo(f"Error: {self.message}", err=True, file=file)
+        from gbmj_cli.core.text import escape_text
+
+        click.echo(f"Error: {escape_text(self.message)}", err=True, file=file)
         if self.text is not None and self.position is not None and 0 <= self.position < len(self.text):
-            click.echo(f"  {self.text}", err=True, file=file)
-            click.echo("  " + " " * display_width(self.text[: self.position]) + "^", err=True, file=file)
+            # The input as the terminal should see it: its control characters as escapes, the caret
+            # under the escaped character.
+            shown, before = escape_text(self.text), escape_text(self.text[: self.position])
+            click.echo(f"  {shown}", err=True, file=file)
+            click.echo("  " + " " * display_width(before) + "^", err=True, file=file)
+
+
+class Failure(click.ClickException):
+    """A run that could not finish (a worker lost, a stream failed): one sentence and its own status."""
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(message)
+        self.exit_code = status  # type: ignore[misc]  # click declares a class-wide default
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        from gbmj_cli.core.text import escape_text
+
+        click.echo(f"Error: {escape_text(self.message)}", err=True, file=file)
 
 
 def rejected(error: GbmjError, text: str | None) -> InputRejected:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import click
 
+from gbmj_cli.core.errors import PipeClosed, write_failed
 from gbmj_cli.records.formats import Format
 
 
@@ -79,12 +81,14 @@ def print_renderable(renderable: Any) -> None:
     except LookupError:
         unicode_safe = False
     if unicode_safe or not hasattr(stream, "buffer"):
-        _print(renderable)
+        with writing():
+            _print(renderable)
         return
     stream.flush()
     sys.stdout = io.TextIOWrapper(stream.buffer, encoding=encoding, errors="backslashreplace", line_buffering=True)
     try:
-        _print(renderable)
+        with writing():
+            _print(renderable)
     finally:
         sys.stdout.flush()
         sys.stdout.detach()
@@ -92,10 +96,8 @@ def print_renderable(renderable: Any) -> None:
 
 
 def _print(renderable: Any) -> None:
-    from rich.console import Console
-
     no_color = bool(os.environ.get("NO_COLOR"))
-    console = Console(
+    console = stdout_console(
         width=None if _isatty() else pipe_width(),
         color_system=None if no_color else "auto",
         no_color=no_color,
@@ -105,6 +107,22 @@ def _print(renderable: Any) -> None:
         soft_wrap=False,
     )
     console.print(renderable)
+
+
+def stdout_console(**options: Any) -> Any:
+    """A Rich console on standard output that lets a closed pipe end the run as the other formats do.
+
+    (Rich's own answer to a broken pipe is to exit with status 1, which means "rejected input";
+    raising PipeClosed instead gives status 141, as documented.)
+    """
+    from rich.console import Console
+
+    class StdoutConsole(Console):
+        def on_broken_pipe(self) -> None:
+            self.quiet = True
+            raise PipeClosed
+
+    return StdoutConsole(**options)
 
 
 def pipe_width() -> int:
@@ -117,14 +135,29 @@ def pipe_width() -> int:
     return int(columns) if columns.isdigit() and int(columns) > 0 else 80
 
 
+@contextmanager
+def writing() -> Iterator[None]:
+    """Writes to standard output: a broken pipe ends the run quietly, another failure in one sentence."""
+    try:
+        yield
+    except BrokenPipeError:
+        raise PipeClosed from None
+    except OSError as error:
+        raise write_failed(error) from None
+
+
 def echo_json(data: Any, fmt: Format) -> None:
     """Write one JSON document: indented for json, one line for ndjson."""
     import json
 
+    from gbmj_cli.core.text import escape_json
+
     if fmt is Format.NDJSON:
-        click.echo(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     else:
-        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+        text = json.dumps(data, ensure_ascii=False, indent=2)
+    with writing():
+        click.echo(escape_json(text))
 
 
 def echo_csv(header: list[str], rows: list[list[Any]]) -> None:
@@ -137,4 +170,5 @@ def echo_csv(header: list[str], rows: list[list[Any]]) -> None:
     writer.writerow(header)
     for row in rows:
         writer.writerow(["" if v is None else str(v).lower() if isinstance(v, bool) else v for v in row])
-    click.echo(buffer.getvalue(), nl=False)
+    with writing():
+        click.echo(buffer.getvalue(), nl=False)

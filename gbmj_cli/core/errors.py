@@ -50,3 +50,25 @@ class InputError(GbmjError):
     """A batch line that cannot be read: invalid UTF-8, too long, or JSON that does not parse."""
 
     kind = "input"
+
+
+class PipeClosed(Exception):
+    """The reader of standard output went away (a broken pipe): the run ends quietly, status 141.
+
+    Not an OSError, so that Click, which turns a broken pipe into status 1, lets it through.
+    """
+
+
+class StreamError(Exception):
+    """Standard input or output failed (closed, full, over a size limit): not the user's input, but
+    the run cannot go on. The message is the whole sentence: ``cannot write standard output: ...``."""
+
+
+def write_failed(error: OSError) -> StreamError:
+    """The sentence for a failed write to standard output."""
+    return StreamError(f"cannot write standard output: {error.strerror or error}")
+
+
+def read_failed(what: str, error: OSError | None = None) -> StreamError:
+    """The sentence for input that cannot be read (``what``: standard input, a file's name)."""
+    return StreamError(f"cannot read {what}: {'it is closed' if error is None else error.strerror or error}")

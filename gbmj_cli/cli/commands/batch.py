@@ -9,10 +9,9 @@ from typing import Any
 
 import click
 
+from gbmj_cli.cli.errors import Failure
 from gbmj_cli.cli.options import FORMATS, context_options, rules_from
-
-PIPE_CLOSED = 141  # the reader of standard output went away (128 + SIGPIPE)
-INTERRUPTED = 130  # Ctrl-C (128 + SIGINT)
+from gbmj_cli.cli.process import STREAM, WORKER_LOST, Interrupted, Terminated
 
 
 @click.command("batch")
@@ -67,12 +66,13 @@ def batch(
     a waiting hand and gives the record of `gbmj waits`.
     """
     from gbmj_cli.batch.chunks import Settings
-    from gbmj_cli.batch.output import binary_stdout, isatty, silence_stdout
-    from gbmj_cli.batch.pool import cores
+    from gbmj_cli.batch.output import binary_stdout, isatty
+    from gbmj_cli.batch.pool import WorkerLost, cores
     from gbmj_cli.batch.reader import file_size
     from gbmj_cli.batch.run import CHUNK_LINES, run_batch
     from gbmj_cli.cli.batch_view import ProgressBar, TableWriter, write_summary
     from gbmj_cli.core.context import WinContext
+    from gbmj_cli.core.errors import read_failed
     from gbmj_cli.core.scoring import profile_of
     from gbmj_cli.records.formats import WRITERS, Format
 
@@ -86,6 +86,8 @@ def batch(
     writer = TableWriter(waits) if records is Format.TABLE else WRITERS[records](stdout, waits)
     typed = source == "-" and isatty(sys.stdin)
     jobs = 1 if typed else jobs or cores()  # typed lines: no worker processes
+    if source == "-" and sys.stdin is None:
+        raise Failure(str(read_failed("standard input")), STREAM)
     stream = sys.stdin.buffer if source == "-" else _open(source)
     size = None if source == "-" else file_size(stream)
     progress = ProgressBar(size) if size is not None and ProgressBar.wanted(size) else None
@@ -107,13 +109,17 @@ def batch(
             no_summary,
         )
         sys.stdout.flush()
-    except BrokenPipeError:
-        silence_stdout()
-        raise click.exceptions.Exit(PIPE_CLOSED) from None
-    except KeyboardInterrupt:
+    except (Interrupted, Terminated) as stop:
         _stop(progress)  # first: the message goes below the records, not under a live bar
-        click.echo("gbmj batch: interrupted", err=True)
-        raise click.exceptions.Exit(INTERRUPTED) from None
+        click.echo(f"gbmj batch: {'interrupted' if isinstance(stop, Interrupted) else 'terminated'}", err=True)
+        raise click.exceptions.Exit(stop.status) from None
+    except WorkerLost as lost:
+        _stop(progress)
+        how = f"killed by signal {-lost.exitcode}" if lost.exitcode and lost.exitcode < 0 else "ended"
+        raise Failure(
+            f"a worker process was {how} before it answered: lines {lost.first_line} and after have no record",
+            WORKER_LOST,
+        ) from None
     finally:
         _stop(progress)
         if source != "-":

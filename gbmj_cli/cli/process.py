@@ -1,0 +1,127 @@
+"""How a ``gbmj`` process ends: signals, closed and failing streams, and the documented exit statuses.
+
+This is the console script's entry point. It installs the signal handlers before anything else is
+imported, so that Ctrl-C at any moment ends the run with status 130 and one line, never a traceback,
+and SIGTERM with 143; then it runs the command group in Click's non-standalone mode and turns every
+way a run can end into one sentence on standard error and its status.
+"""
+
+import signal
+import sys
+from typing import NoReturn
+
+from gbmj_cli.batch.output import silence_stdout
+from gbmj_cli.core.errors import PipeClosed, StreamError, write_failed
+
+OK, REJECTED, USAGE = 0, 1, 2
+INTERNAL = 70  # a bug in gbmj (EX_SOFTWARE): one sentence, no traceback
+WORKER_LOST = 71  # a worker process of gbmj batch was killed (EX_OSERR)
+STREAM = 74  # standard input or output could not be read or written (EX_IOERR)
+INTERRUPTED = 130  # SIGINT: 128 + 2
+PIPE_CLOSED = 141  # the reader of standard output went away: 128 + SIGPIPE
+TERMINATED = 143  # SIGTERM: 128 + 15
+
+
+class Interrupted(BaseException):
+    """Ctrl-C (SIGINT); a BaseException that Click does not turn into "Aborted!"."""
+
+    status = INTERRUPTED
+
+
+class Terminated(BaseException):
+    """SIGTERM."""
+
+    status = TERMINATED
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise Interrupted
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise Terminated
+
+
+def install_signal_handlers() -> None:
+    """SIGINT and SIGTERM raise Interrupted and Terminated (a SIGINT that the shell ignores stays ignored)."""
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, _interrupt)
+    signal.signal(signal.SIGTERM, _terminate)
+
+
+def main(args: list[str] | None = None) -> NoReturn:
+    """Run ``gbmj`` with the process's arguments and exit with a documented status."""
+    install_signal_handlers()
+    status = run(args)
+    _flush()
+    import gc
+
+    # The process ends now, so the objects the command made need no final garbage collection:
+    # frozen, they are skipped at exit, which saves about a fifth of the run time.
+    gc.freeze()
+    sys.exit(status)
+
+
+def run(args: list[str] | None = None) -> int:
+    """Run the command group and return the exit status (messages already written)."""
+    try:
+        if sys.stdout is None:
+            raise StreamError("cannot write standard output: it is closed")
+        import click
+
+        from gbmj_cli.cli.main import cli
+
+        try:
+            result = cli.main(args, prog_name="gbmj", standalone_mode=False)
+        except click.ClickException as error:
+            error.show()
+            return error.exit_code
+        except click.exceptions.Abort:  # end of input at a prompt
+            return REJECTED
+        return result if isinstance(result, int) else OK
+    except Interrupted:
+        _say("gbmj: interrupted")
+        return INTERRUPTED
+    except Terminated:
+        _say("gbmj: terminated")
+        return TERMINATED
+    except (PipeClosed, BrokenPipeError):
+        silence_stdout()
+        return PIPE_CLOSED
+    except OSError as error:  # a write to standard output that no writer turned into a sentence
+        silence_stdout()
+        _say(f"Error: {write_failed(error)}")
+        return STREAM
+    except StreamError as error:
+        silence_stdout()
+        _say(f"Error: {error}")
+        return STREAM
+    except Exception as error:  # a bug: say so in one sentence, as a batch line's record would
+        _say(f"Error: internal error in gbmj ({type(error).__name__}: {error}); please report the command")
+        return INTERNAL
+
+
+def _say(message: str) -> None:
+    """One line on standard error, whatever state it is in."""
+    try:
+        if sys.stderr is not None:
+            from gbmj_cli.core.text import escape_text
+
+            sys.stderr.write(escape_text(message) + "\n")
+            sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def _flush() -> None:
+    """Flush standard output now, so that a write that fails is reported instead of ignored at exit."""
+    try:
+        if sys.stdout is not None:
+            sys.stdout.flush()
+    except BrokenPipeError:
+        silence_stdout()
+        sys.exit(PIPE_CLOSED)
+    except OSError as error:
+        silence_stdout()
+        _say(f"Error: {write_failed(error)}")
+        sys.exit(STREAM)
