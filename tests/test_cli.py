@@ -272,10 +272,14 @@ def test_score_win_flags_and_rules():
 
 
 def assert_rejected(result, *phrases: str) -> list[str]:
+    """The sentence on standard error; on standard output (piped: json by default) its error record."""
     assert result.exit_code == 1, result.output
-    assert result.stdout == ""
     lines = result.stderr.splitlines()
     assert lines[0].startswith("Error: ")
+    if result.stdout:
+        record = json.loads(result.stdout)
+        assert record["error"] == lines[0].removeprefix("Error: ") and set(record) <= {"input", "error", "kind",
+                                                                                       "position"}
     assert "Traceback" not in result.stderr
     for phrase in phrases:
         assert phrase in lines[0]
@@ -293,8 +297,8 @@ def test_score_parse_error_caret_counts_wide_characters():
 
 
 def test_score_z_honours_are_explained():
-    lines = assert_rejected(run("score", "123m456s789p11z5p5p"), "'z' honours are ambiguous", "E S W N C F P")
-    assert lines[2] == "  " + " " * 14 + "^"
+    lines = assert_rejected(run("score", "123m456s789p55z5p5p"), "'5z' is ambiguous", "--z tenhou or --z mcr")
+    assert lines[2] == "  " + " " * 12 + "^"
 
 
 def test_score_lower_case_honour_gets_a_hint():

@@ -8,11 +8,16 @@ from gbmj_cli.records.formats import ChunkOutput
 from gbmj_cli.core.hand import WinContext
 from gbmj_cli.batch.lines import evaluate_line
 from gbmj_cli.batch.summary import Summary, WaitsSummary
+from gbmj_cli.core.notations.read import ReadOptions
 
 _DEFAULTS = WinContext()
+_READ = ReadOptions()
 
 
-def score_chunk(first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: str = "ndjson", waits: bool = False):
+def score_chunk(
+    first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: str = "ndjson", waits: bool = False,
+    reading: ReadOptions = _READ,
+):
     """Score consecutive lines numbered from ``first_line``; return (output, summary).
 
     The output is that of ``ChunkOutput`` in format ``fmt``; the summary a Summary, or with
@@ -23,7 +28,7 @@ def score_chunk(first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: s
     count = summary.add if waits else summary.add_result
     output = ChunkOutput(fmt, waits)
     for number, line in enumerate(lines, first_line):
-        outcome = evaluate_line(line, defaults, number, waits)
+        outcome = evaluate_line(line, defaults, number, waits, reading)
         if outcome is None:
             continue
         if type(outcome) is dict:
@@ -36,16 +41,16 @@ def score_chunk(first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: s
     return output.output(), summary
 
 
-_SETTINGS: tuple = (_DEFAULTS, "ndjson", False)
+_SETTINGS: tuple = (_DEFAULTS, "ndjson", False, _READ)
 
 
-def init_worker(defaults: WinContext, fmt: str, waits: bool) -> None:
+def init_worker(defaults: WinContext, fmt: str, waits: bool, reading: ReadOptions = _READ) -> None:
     """Set up a worker process of ``gbmj batch``: keep the run's settings; leave Ctrl-C to the parent."""
     global _SETTINGS
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _SETTINGS = (defaults, fmt, waits)
+    _SETTINGS = (defaults, fmt, waits, reading)
 
 
 def work(task: tuple[int, list]) -> tuple:

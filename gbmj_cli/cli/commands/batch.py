@@ -14,6 +14,7 @@ import sys
 import click
 
 from gbmj_cli.cli.commands.common import FORMATS, context_options
+from gbmj_cli.cli.commands.reading import read_options, reading_options
 
 CHUNK_LINES = 512  # lines per task sent to a worker
 WINDOW = 4  # chunks in flight per worker
@@ -24,6 +25,7 @@ INTERRUPTED = 130  # exit status on Ctrl-C (128 + SIGINT)
 @click.command("batch")
 @click.argument("source", metavar="[FILE|-]", default="-", type=click.Path(exists=True, dir_okay=False, allow_dash=True))
 @context_options(unset=True)
+@reading_options
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
               help="output format (default: table on a terminal, ndjson when piped)")
 @click.option("--waits", is_flag=True,
@@ -33,7 +35,7 @@ INTERRUPTED = 130  # exit status on Ctrl-C (128 + SIGINT)
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
               help="worker processes (default: all cores; 1 scores in this process)")
 @click.option("--chunk-size", type=click.IntRange(min=1), default=CHUNK_LINES, hidden=True)
-def batch(source, fmt, waits, summary_only, no_summary, jobs, chunk_size, **flag_values):
+def batch(source, fmt, waits, summary_only, no_summary, jobs, chunk_size, notation, z_order, **flag_values):
     """Score every line of FILE (or standard input): a hand and its flags, or a JSON object.
 
     \b
@@ -48,7 +50,8 @@ def batch(source, fmt, waits, summary_only, no_summary, jobs, chunk_size, **flag
     One record per hand line, in input order, with its line number; a bad line
     gives an error record and the run goes on. A summary follows on standard
     error. Exit status 1 when any line was rejected. With --waits, each line is
-    a waiting hand and gives the record of `gbmj waits`.
+    a waiting hand and gives the record of `gbmj waits`. --notation and --z are
+    the defaults of every line too (a line may give its own).
     """
     from gbmj_cli.cli.commands.batch_output import isatty
     from gbmj_cli.core.hand import WinContext
@@ -56,7 +59,8 @@ def batch(source, fmt, waits, summary_only, no_summary, jobs, chunk_size, **flag
     defaults = WinContext(**{field: value for field, value in flag_values.items() if value is not None})
     if fmt is None:
         fmt = "table" if isatty(sys.stdout) else "ndjson"
-    runner = _Run(source, defaults, fmt, summary_only, no_summary, jobs or _cores(), chunk_size, waits)
+    runner = _Run(source, defaults, fmt, summary_only, no_summary, jobs or _cores(), chunk_size, waits,
+                  read_options(notation, z_order))
     raise click.exceptions.Exit(runner.run())
 
 
@@ -70,7 +74,7 @@ def _cores() -> int:
 class _Run:
     """One run: read the chunks, score them here or in a pool, write them in order, then the summary."""
 
-    def __init__(self, source, defaults, fmt, summary_only, no_summary, jobs, chunk_size, waits):
+    def __init__(self, source, defaults, fmt, summary_only, no_summary, jobs, chunk_size, waits, reading):
         self.source = source
         self.defaults = defaults
         self.fmt = fmt
@@ -79,6 +83,7 @@ class _Run:
         self.jobs = jobs
         self.chunk_size = chunk_size
         self.waits = waits
+        self.reading = reading
         self.pool = None
         self.progress = None
 
@@ -130,7 +135,7 @@ class _Run:
         """Score the chunks, in this process or in a pool, always handing results over in input order."""
         from gbmj_cli.batch.chunks import init_worker, score_chunk, work
 
-        settings = (self.defaults, self.records.fmt, self.waits)
+        settings = (self.defaults, self.records.fmt, self.waits, self.reading)
         first = next(chunks, None)
         if first is None:
             return

@@ -18,6 +18,7 @@ from gbmj_cli.cli.commands.common import (
     table_lang,
     use_glyphs,
 )
+from gbmj_cli.cli.commands.reading import error_as_data, given_flags, read_options, reading_options
 
 CSV_HEADER = ["id", "name", "name_en", "points", "count", "subtotal"]
 
@@ -25,30 +26,45 @@ CSV_HEADER = ["id", "name", "name_en", "points", "count", "subtotal"]
 @click.command(cls=RecordingCommand)
 @click.argument("hand", nargs=-1, required=True)
 @context_options()
+@reading_options
 @output_options
-def score(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, **flags) -> None:
+def score(
+    hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, notation: str, z_order: str | None,
+    **flags,
+) -> None:
     """Score the winning hand HAND (14 tiles; the last loose tile is the winning tile).
 
     \b
     Examples:
       gbmj score "[EEE1][123m]456p789s1p1p" --self-drawn --seat S --flowers 2
       gbmj score 1112345678999p9p --format json
+      gbmj score "[EEE,1][123m,1]456p789s1p1p|ES1000|2"
+      gbmj score W1 W2 W3 W4 W5 W6 W7 W8 W9 T2 T3 T4 F1 F1
 
-    The table shows the tiles, the reading used, the counted fans, the excluded fans and what
+    The hand may be written in gbmj's notation, as a tziakcha / GB-Mahjong string (whose context
+    after '|' sets the win flags) or in Botzone codes; see --notation. The table shows the tiles, the reading used, the counted fans, the excluded fans and what
     excluded them, the totals against the 8-fan minimum and who pays whom. Exit status 1 when
     the hand or the flags are rejected; a hand below the minimum is still scored (status 0).
     """
     from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.core.notation import parse_hand
+    from gbmj_cli.core.notation import hand_of
+    from gbmj_cli.core.notations.agreement import agree
+    from gbmj_cli.core.notations.read import read
     from gbmj_cli.core.scoring import score as score_hand
 
     text = " ".join(hand)
-    ctx = context_from(flags)
-    try:
-        result = score_hand(parse_hand(text), ctx)
-    except GbmjError as error:
-        raise rejected(error, text) from None
     fmt = resolve_format(fmt)
+    input_text, offset = raw_input_text(text)
+    try:
+        found = read(text, read_options(notation, z_order))
+        parsed = hand_of(found.tiles)
+        given = given_flags(flags)
+        agree(found.flags, given)
+        result = score_hand(parsed, context_from({**flags, **found.flag_values(), **given}))
+    except GbmjError as error:
+        failure = rejected(error, text)
+        error_as_data(failure, error.kind, fmt, input_text, offset)
+        raise failure from None
     if fmt == "table":
         from gbmj_cli.cli import render
 
@@ -64,4 +80,4 @@ def score(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool |
     else:
         from gbmj_cli.records.record import result_record
 
-        echo_json(result_record(result, raw_input_text()), fmt)
+        echo_json(result_record(result, input_text), fmt)

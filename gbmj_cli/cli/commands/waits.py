@@ -18,6 +18,7 @@ from gbmj_cli.cli.commands.common import (
     table_lang,
     use_glyphs,
 )
+from gbmj_cli.cli.commands.reading import error_as_data, given_flags, read_options, reading_options
 
 CSV_HEADER = ["tile", "left", "discard_total", "discard_meets_minimum", "self_drawn_total", "self_drawn_meets_minimum"]
 # Both ways of winning are scored, so the self-drawn/discard and payment flags do not apply.
@@ -27,8 +28,12 @@ WAITS_FIELDS = ("seat", "round", "flowers", "last_tile", "kong_draw", "robbing_k
 @click.command(cls=RecordingCommand)
 @click.argument("hand", nargs=-1, required=True)
 @context_options(WAITS_FIELDS)
+@reading_options
 @output_options
-def waits(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, **flags) -> None:
+def waits(
+    hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, notation: str, z_order: str | None,
+    **flags,
+) -> None:
     """List every tile that completes the waiting hand HAND (13 tiles) and what each win scores.
 
     \b
@@ -40,20 +45,29 @@ def waits(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool |
     minus the copies already in the hand. A hand that is not ready shows its shanten number.
     """
     from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.core.tenpai import waits_record
+    from gbmj_cli.core.notation import waiting_hand_of
+    from gbmj_cli.core.notations.agreement import agree, hand_flags_for_waits
+    from gbmj_cli.core.notations.read import read
+    from gbmj_cli.core.tenpai import parsed_waits_record
 
     text = " ".join(hand)
-    ctx = context_from(flags)
-    try:
-        record = waits_record(text, ctx, raw_input_text())
-    except GbmjError as error:
-        raise rejected(error, text) from None
     fmt = resolve_format(fmt)
+    input_text, offset = raw_input_text(text)
+    try:
+        found = read(text, read_options(notation, z_order))
+        parsed = waiting_hand_of(found.tiles)
+        set_by_hand = hand_flags_for_waits(found.flags)
+        given = given_flags(flags)
+        agree(set_by_hand, given)
+        ctx = context_from({**flags, **{name: value for name, value, _ in set_by_hand}, **given})
+        record = parsed_waits_record(parsed, ctx, input_text)
+    except GbmjError as error:
+        failure = rejected(error, text)
+        error_as_data(failure, error.kind, fmt, input_text, offset)
+        raise failure from None
     if fmt == "table":
         from gbmj_cli.cli import render
-        from gbmj_cli.core.notation import parse_tiles
 
-        parsed = parse_tiles(text)
         view = render.waits_view(record, parsed.melds, parsed.tiles, table_lang(lang), use_glyphs(ascii_tiles))
         print_renderable(view)
     elif fmt == "csv":
