@@ -7,11 +7,10 @@ of error, a sentence with the words that say what to change, and the position of
 
 import pytest
 
-from gbmj_cli.core.errors import ContextError, GbmjError, ParseError, TilesError
+from gbmj_cli.core.errors import ContextError, GbmjError, ParseError, TilesError, UsageError
 from gbmj_cli.core.notation import parse_tiles
 from gbmj_cli.core.notations.agreement import agree
 from gbmj_cli.core.notations.read import ReadOptions, detect, read, take_options
-from gbmj_cli.core.errors import UsageError
 
 TENHOU, MCR = ReadOptions(z="tenhou"), ReadOptions(z="mcr")
 NO_FLAGS: dict = {}
@@ -287,7 +286,7 @@ def test_a_flag_given_against_the_hand_string_is_one_clear_error(given, words):
     for word in words:
         assert word in caught.value.message
     field = next(iter(set(given) - {"seat"} or given))
-    assert caught.value.position == dict((name, pos) for name, _value, pos in found.flags)[field]
+    assert caught.value.position == {name: pos for name, _value, pos in found.flags}[field]
 
 
 def test_flags_given_that_agree_with_the_hand_string_are_fine():

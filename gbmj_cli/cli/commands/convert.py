@@ -46,9 +46,8 @@ def convert(hand: tuple[str, ...], to: str, notation: str, z_order: str | None, 
     try:
         line = convert_hand(text, to, options, given_flags(flags))
     except GbmjError as error:
-        failure = rejected(error, text)
-        error_as_data(failure, error.kind, fmt, input_text, offset)
-        raise failure from None
+        error_as_data(error, fmt, input_text, offset)
+        raise rejected(error, text) from None
     if fmt == "text":
         click.echo(line)
     else:

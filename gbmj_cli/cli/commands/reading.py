@@ -14,7 +14,7 @@ import click
 from gbmj_cli.core.flags import FLAGS
 
 if TYPE_CHECKING:
-    from gbmj_cli.cli.commands.common import InputRejected
+    from gbmj_cli.core.errors import GbmjError
     from gbmj_cli.core.notations.read import ReadOptions
 
 NOTATION_CHOICES = ("auto", "gbmj", "tziakcha", "botzone")
@@ -58,18 +58,18 @@ def given_flags(values: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def error_as_data(failure: InputRejected, kind: str, fmt: str, input_text: str, offset: int | None) -> None:
+def error_as_data(error: GbmjError, fmt: str, input_text: str, offset: int | None) -> None:
     """With --format json or ndjson, print the error record of a rejected hand on standard output.
 
-    ``failure`` carries the sentence and the position in the hand; ``offset`` is where the hand stands
-    in ``input_text`` (None when unknown: the record then has no ``position``).
+    The record is the one ``gbmj batch`` gives for the line ``input_text``; ``offset`` is where the
+    hand stands in it (None when unknown: the record then has no ``position``).
     """
     if fmt not in ("json", "ndjson"):
         return
     from gbmj_cli.cli.commands.common import echo_json
     from gbmj_cli.records.record import error_record
 
-    position = None if failure.position is None or offset is None else failure.position + offset
+    position = None if error.position is None or offset is None else error.position + offset
     # An argument that was not valid UTF-8 holds lone surrogates, which no output can encode.
     text = input_text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-    echo_json(error_record(failure.message, kind, text, None, position), fmt)
+    echo_json(error_record(error.message, error.kind, text, None, position), fmt)

@@ -62,9 +62,8 @@ def score(
         agree(found.flags, given)
         result = score_hand(parsed, context_from({**flags, **found.flag_values(), **given}))
     except GbmjError as error:
-        failure = rejected(error, text)
-        error_as_data(failure, error.kind, fmt, input_text, offset)
-        raise failure from None
+        error_as_data(error, fmt, input_text, offset)
+        raise rejected(error, text) from None
     if fmt == "table":
         from gbmj_cli.cli import render
 

@@ -62,9 +62,8 @@ def waits(
         ctx = context_from({**flags, **{name: value for name, value, _ in set_by_hand}, **given})
         record = parsed_waits_record(parsed, ctx, input_text)
     except GbmjError as error:
-        failure = rejected(error, text)
-        error_as_data(failure, error.kind, fmt, input_text, offset)
-        raise failure from None
+        error_as_data(error, fmt, input_text, offset)
+        raise rejected(error, text) from None
     if fmt == "table":
         from gbmj_cli.cli import render
 

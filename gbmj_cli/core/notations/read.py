@@ -85,6 +85,8 @@ def read(text: str, options: ReadOptions = ReadOptions()) -> Reading:
 
 def fold(text: str) -> str:
     """Each character in its NFKC form where that is one character (full-width forms), so positions stay."""
+    if text.isascii():
+        return text
     import unicodedata
 
     out = []
