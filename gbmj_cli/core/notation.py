@@ -136,8 +136,12 @@ def parse_tiles(text: str, z: str | None = None) -> ParsedTiles:
             if not pending:
                 hint = {"s": " (South is 'S')", "p": " (White is 'P')"}.get(ch, "")
                 raise ParseError(f"suit letter '{ch}' has no digits before it{hint}", pos)
-            for p, v in zip(pending, values):
-                add(value + (v or 5) - 1 if value != _Z else _z_honour(v, z, p), p)
+            if value != _Z:
+                for p, v in zip(pending, values):
+                    add(value + (v or 5) - 1, p)
+            else:
+                for p, v in zip(pending, values):
+                    add(_z_honour(v, z, p), p)
             pending.clear()
             values.clear()
         elif cls == _TILE:

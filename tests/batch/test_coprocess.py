@@ -11,6 +11,7 @@ import select
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from handgen import context_kwargs, flags, generate, notation
@@ -115,3 +116,10 @@ def test_lines_written_together_are_answered_together_and_the_next_one_alone():
         status = bot.close()
     assert numbers == [1, 2, 3] and record["line"] == 4 and record["hand"] == "123m123s123pEEECC"
     assert status == 0
+
+
+def test_the_bot_example_runs():
+    example = Path(__file__).resolve().parents[2] / "examples" / "bot.py"
+    done = subprocess.run([sys.executable, str(example)], capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["1 14", "2 14", "3 14", "4 found 3 tiles, but a winning hand needs 14 tiles"]

@@ -10,6 +10,8 @@ tziakcha string is a gbmj string that means the same.
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
 from gbmj_cli.core.errors import UsageError
 from gbmj_cli.core.notation import ParsedTiles, parse_tiles
@@ -21,6 +23,7 @@ Z_CHOICES = ("tenhou", "mcr")
 
 _BOTZONE_CODE = re.compile(r"[WTBFJH][0-9]|PENG|CHI|GANG")
 _GBMJ_SUIT = re.compile(r"[mspz]")
+_FLAGS_AFTER = re.compile(r"\s-")
 _BRACKETED = re.compile(r"\[[^\]]*\]?|\{[^}]*\}?")
 
 
@@ -32,11 +35,11 @@ class ReadOptions:
     z: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
+class Reading(NamedTuple):
     """A hand string as read: its tiles, its notation, and the win flags it sets itself.
 
     ``flags`` holds (WinContext field, value, position in the string) for each flag the string sets.
+    (A named tuple: batch makes one per line.)
     """
 
     tiles: ParsedTiles
@@ -52,12 +55,15 @@ def detect(text: str) -> str:
 
     >>> detect("[EEE,2]123m456p789s1p1p|EE1000|2"), detect("W1 W2 W3 F1 F1"), detect("123m 1z")
     ('tziakcha', 'botzone', 'gbmj')
-    >>> detect("[WWW2][NNNN3][SSS1][CCC2]FF")
-    'gbmj'
+    >>> detect("[WWW2][NNNN3][SSS1][CCC2]FF"), detect("W1 W2 W3 --self-drawn")
+    ('gbmj', 'botzone')
     """
     if "|" in text or "\uff5c" in text:  # '|' or its full-width form
         return "tziakcha"
     probe = text if text.isascii() else fold(text)
+    pasted = _FLAGS_AFTER.search(probe)  # flags pasted into the hand are not its tiles
+    if pasted is not None:
+        probe = probe[: pasted.start()]
     if _GBMJ_SUIT.search(probe) or not _BOTZONE_CODE.search(_BRACKETED.sub(" ", probe)):
         return "gbmj"
     return "botzone"
@@ -116,6 +122,12 @@ def take_options(flags: tuple | dict, defaults: ReadOptions) -> tuple[ReadOption
         rest.pop("notation", None)
         rest.pop("z", None)
         return ReadOptions(None if notation == "auto" else notation, z), rest
+    return _take_words(flags, defaults)
+
+
+@lru_cache(maxsize=256)  # batch lines repeat a handful of flag words
+def _take_words(flags: tuple[str, ...], defaults: ReadOptions) -> tuple[ReadOptions, tuple[str, ...]]:
+    notation, z = defaults.notation, defaults.z
     if not any(word.startswith(("--notation", "--z")) for word in flags):
         return defaults, flags
     kept: list[str] = []
