@@ -96,10 +96,10 @@ def score_hand(hand: str, **context) -> dict:
     >>> score_hand("[EEE,1][123m]456p789s1p1p|ES1000|2")["total"]
     14
     """
-    options, context = take_options(context, _READ)
+    options, fields = take_options(context, _READ)
     found = read(hand, options)
     parsed = hand_of(found.tiles)
-    return result_record(score(parsed, _context(context, _DEFAULTS, found.flags)), hand)
+    return result_record(score(parsed, _context(fields, _DEFAULTS, found.flags)), hand)
 
 
 def evaluate_line(

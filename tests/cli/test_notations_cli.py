@@ -44,6 +44,25 @@ def one_sentence(result, *words: str) -> str:
 # --- the strings of the issue, as a new user types them ------------------------------------------
 
 
+@pytest.mark.parametrize(
+    ("text", "understood"),
+    [
+        ("[EEE,2]123m456p789s1p1p|EE1000|2", None),
+        ("W1 W2 W3 T1 ... F1 J1 H1", "'.' is not part of a Botzone hand"),
+        ("1z", "found 1 tile"),
+        ("一万", "found 1 tile"),
+        ("红中", "found 1 tile"),
+        ("１２３ｍ", "found 3 tiles"),
+    ],
+)
+def test_each_string_of_the_issue_scores_or_says_what_to_change(text, understood):
+    result = run("score", text, "--format", "table")
+    if understood is None:
+        assert result.exit_code == 0, result.output
+    else:
+        one_sentence(result, understood)  # read as what it is: only the count (or the '...') is wrong
+
+
 def test_the_tziakcha_string_scores_with_its_context():
     record = scored("[EEE,2]123m456p789s1p1p|EE1000|2")
     assert record["hand"] == "[EEE2]123m789s1456p1p"

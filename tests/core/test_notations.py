@@ -6,6 +6,8 @@ of error, a sentence with the words that say what to change, and the position of
 """
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from gbmj_cli.core.errors import ContextError, GbmjError, ParseError, TilesError, UsageError
 from gbmj_cli.core.notation import parse_tiles
@@ -292,3 +294,25 @@ def test_a_flag_given_against_the_hand_string_is_one_clear_error(given, words):
 def test_flags_given_that_agree_with_the_hand_string_are_fine():
     found = read("[EEE,2]123m456p789s1p1p|ES1010|2")
     agree(found.flags, {"seat": "S", "self_drawn": True, "flowers": 2, "last_tile": True, "base": 5, "from_seat": None})
+
+
+# --- robustness ---------------------------------------------------------------------------------
+
+PIECES = st.sampled_from(
+    list("0123456789mspzESWNCFPWTBJHabhi[]{},|  \t-") + ["PENG ", "CHI ", "GANG ", "一", "万", "红", "中", "风",
+                                                          "１", "ｍ", "｜", "［", "🀄", "🀢", "①", "\ufeff", "é"]
+)
+OPTIONS = st.builds(ReadOptions, st.sampled_from([None, "gbmj", "tziakcha", "botzone"]),
+                    st.sampled_from([None, "tenhou", "mcr"]))
+
+
+@given(st.lists(PIECES, max_size=40).map("".join), OPTIONS)
+def test_any_string_reads_or_gives_gbmj_own_error_pointing_inside_it(text, options):
+    try:
+        found = read(text, options)
+    except GbmjError as error:
+        assert error.message and "\n" not in error.message
+        assert error.position is None or 0 <= error.position < max(1, len(text))
+        return
+    assert all(0 <= position < len(text) for position in found.tiles.tile_positions)
+    assert all(0 <= position < len(text) for _name, _value, position in found.flags)

@@ -110,8 +110,8 @@ def take_options(flags: tuple | dict, defaults: ReadOptions) -> tuple[ReadOption
     >>> take_options({"hand_flag": 1, "z": "mcr"}, ReadOptions())
     (ReadOptions(notation=None, z='mcr'), {'hand_flag': 1})
     """
-    notation, z = defaults.notation, defaults.z
-    if type(flags) is dict:
+    if isinstance(flags, dict):
+        notation, z = defaults.notation, defaults.z
         if "notation" not in flags and "z" not in flags:
             return defaults, flags
         rest = dict(flags)
@@ -138,9 +138,10 @@ def _take_words(flags: tuple[str, ...], defaults: ReadOptions) -> tuple[ReadOpti
             kept.append(word)
             continue
         if not equals:
-            value = next(words, None)
-            if value is None:
+            following = next(words, None)
+            if following is None:
                 raise UsageError(f"{name} needs a value")
+            value = following
         if name == "--notation":
             notation = _choice(name, value, NOTATION_CHOICES)
         else:
