@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from gbmj_cli.batch.lines import score_hand, score_line
 from gbmj_cli.cli.main import cli
+from gbmj_cli.core.fans.catalog import FANS
 
 PLAIN = {"COLUMNS": "80", "NO_COLOR": None, "FORCE_COLOR": None, "TTY_COMPATIBLE": None, "TTY_INTERACTIVE": None}
 
@@ -27,8 +28,9 @@ def scored(*args: str) -> dict:
     return json.loads(result.stdout)
 
 
-def fans(record: dict) -> dict[int, int]:
-    return {f["id"]: f["count"] for f in record["fans"]}
+def fans(record: dict) -> dict[str, int]:
+    """The counted fans of a record by their stable key."""
+    return {FANS[f["id"]].key: f["count"] for f in record["fans"]}
 
 
 def one_sentence(result, *words: str) -> str:
@@ -67,13 +69,15 @@ def test_the_tziakcha_string_scores_with_its_context():
     record = scored("[EEE,2]123m456p789s1p1p|EE1000|2")
     assert record["hand"] == "[EEE2]123m789s1456p1p"
     assert record["context"]["self_drawn"] is True and record["flowers"] == 2
-    assert fans(record) == {39: 1, 60: 1, 61: 1, 79: 1, 80: 1, 81: 2} and record["total"] == 16
+    assert fans(record) == {"mixed_straight": 1, "prevalent_wind": 1, "seat_wind": 1, "single_wait": 1,
+                            "self_drawn": 1, "flower_tiles": 2}
+    assert record["total"] == 16
 
 
 def test_botzone_codes_score():
     record = scored("W1", "W2", "W3", "T1", "T2", "T3", "B1", "B2", "B3", "F1", "F1", "F1", "J1", "J1", "H1")
     assert record["hand"] == "123m123s123pEEECC" and record["flowers"] == 1
-    assert fans(record)[41] == 1  # 三色三同顺
+    assert fans(record)["mixed_triple_chow"] == 1
 
 
 def test_botzone_codes_with_an_ellipsis_say_what_is_wrong():
@@ -83,7 +87,7 @@ def test_botzone_codes_with_an_ellipsis_say_what_is_wrong():
 def test_z_winds_are_read_and_z_dragons_need_an_order():
     assert scored("123m456s789p1z1z1z5p5p")["hand"] == "123m456s5789pEEE5p"
     one_sentence(run("score", "123m456s789p5z5z5z1p1p", "--format", "table"), "'5z' is ambiguous", "--z tenhou")
-    assert fans(scored("123m456s789p5z5z5z1p1p", "--z", "mcr"))[59] == 1  # 箭刻 of 中
+    assert fans(scored("123m456s789p5z5z5z1p1p", "--z", "mcr"))["dragon_pung"] == 1  # of 中
     assert scored("123m456s789p5z5z5z1p1p", "--z", "tenhou")["hand"] == "123m456s1789pPPP1p"
 
 
