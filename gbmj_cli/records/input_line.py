@@ -6,11 +6,8 @@ flag, a comment, JSON, quotes to split) is quoted as one word; the position of a
 then moves by the quote, or is dropped where batch could not place it either.
 """
 
-import re
-import shlex
 from collections.abc import Sequence
 
-_JSON_START = re.compile(r'\s*\{\s*"')
 _SHELL_CHARS = frozenset("'\"\\")
 
 
@@ -32,7 +29,7 @@ def input_line(hand: str, flag_words: Sequence[str]) -> tuple[str, int | None]:
         or words[0][0] == "#"
         or hand[:1] == "\ufeff"
         or any(word[0] == "-" for word in words)
-        or _JSON_START.match(hand) is not None
+        or (hand.lstrip()[:1] == "{" and hand.lstrip()[1:].lstrip()[:1] == '"')
         or not _SHELL_CHARS.isdisjoint(hand)
         or any(not _SHELL_CHARS.isdisjoint(word) for word in flags)
     )
@@ -44,6 +41,8 @@ def input_line(hand: str, flag_words: Sequence[str]) -> tuple[str, int | None]:
     elif '"' not in word and "\\" not in word:
         written = f'"{word}"'
     else:
+        import shlex
+
         return " ".join([shlex.quote(word), *flags]), None
     line = " ".join([written, *flags])
     return line, (1 + len(word) - len(hand) if line.count(word) == 1 else None)
@@ -52,4 +51,8 @@ def input_line(hand: str, flag_words: Sequence[str]) -> tuple[str, int | None]:
 def _flag_word(word: str) -> str:
     """A flag word on one line: its whitespace removed (no accepted value holds any), quoted if need be."""
     word = "".join(word.split())
-    return word if _SHELL_CHARS.isdisjoint(word) else shlex.quote(word)
+    if _SHELL_CHARS.isdisjoint(word):
+        return word
+    import shlex
+
+    return shlex.quote(word)

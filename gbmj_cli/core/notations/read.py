@@ -8,9 +8,7 @@ Botzone codes never hold (``F1`` in ``[FFF1]`` is an offer digit); and without i
 tziakcha string is a gbmj string that means the same.
 """
 
-import re
-from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from gbmj_cli.core.errors import UsageError
@@ -21,14 +19,9 @@ NOTATIONS = ("gbmj", "tziakcha", "botzone")
 NOTATION_CHOICES = ("auto",) + NOTATIONS
 Z_CHOICES = ("tenhou", "mcr")
 
-_BOTZONE_CODE = re.compile(r"[WTBFJH][0-9]|PENG|CHI|GANG")
-_GBMJ_SUIT = re.compile(r"[mspz]")
-_FLAGS_AFTER = re.compile(r"\s-")
-_BRACKETED = re.compile(r"\[[^\]]*\]?|\{[^}]*\}?")
 
 
-@dataclass(frozen=True, slots=True)
-class ReadOptions:
+class ReadOptions(NamedTuple):
     """How to read hand strings: the notation (None: detect it) and the order of 5z-7z (None: refuse them)."""
 
     notation: str | None = None
@@ -61,15 +54,19 @@ def detect(text: str) -> str:
     if "|" in text or "\uff5c" in text:  # '|' or its full-width form
         return "tziakcha"
     probe = text if text.isascii() else fold(text)
-    pasted = _FLAGS_AFTER.search(probe)  # flags pasted into the hand are not its tiles
-    if pasted is not None:
-        probe = probe[: pasted.start()]
-    if _GBMJ_SUIT.search(probe) or not _BOTZONE_CODE.search(_BRACKETED.sub(" ", probe)):
+    for flag in (" -", "\t-"):  # flags pasted into the hand are not its tiles
+        if flag in probe:
+            probe = probe[: probe.index(flag)]
+    if "m" in probe or "s" in probe or "p" in probe or "z" in probe:
         return "gbmj"
-    return "botzone"
+    botzone_code, bracketed = _patterns()
+    return "botzone" if botzone_code.search(bracketed.sub(" ", probe)) else "gbmj"
 
 
-def read(text: str, options: ReadOptions = ReadOptions()) -> Reading:
+DEFAULT_OPTIONS = ReadOptions()
+
+
+def read(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Reading:
     """Read ``text`` in the notation of ``options`` (detected when None).
 
     >>> r = read("[EEE,2]123m456p789s1p1p|ES1000|2")
@@ -87,6 +84,14 @@ def read(text: str, options: ReadOptions = ReadOptions()) -> Reading:
     from gbmj_cli.core.notations import botzone
 
     return Reading(botzone.read(text), "botzone")
+
+
+@cache
+def _patterns():
+    """A Botzone code or pack word; a bracketed set (compiled on first use: most hands never need them)."""
+    import re
+
+    return re.compile(r"[WTBFJH][0-9]|PENG|CHI|GANG"), re.compile(r"\[[^\]]*\]?|\{[^}]*\}?")
 
 
 def fold(text: str) -> str:
