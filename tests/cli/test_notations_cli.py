@@ -248,3 +248,9 @@ def test_batch_reads_every_notation_and_its_options_per_line_and_run_wide():
     assert records[2]["hand"] == "123m456s1789pCCC1p" and records[3]["hand"] == "123m456s1789pPPP1p"
     assert "--seat N" in records[5]["error"] and "--discard" in records[6]["error"]
     assert records[5]["input"][records[5]["position"]] == "S"
+
+
+@pytest.mark.parametrize("command", ["score", "waits", "batch", "convert"])
+def test_every_command_that_reads_hands_has_the_reading_options(command):
+    result = run(command, "--help")
+    assert result.exit_code == 0 and "--notation" in result.stdout and "--z" in result.stdout
