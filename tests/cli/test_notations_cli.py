@@ -254,3 +254,10 @@ def test_batch_reads_every_notation_and_its_options_per_line_and_run_wide():
 def test_every_command_that_reads_hands_has_the_reading_options(command):
     result = run(command, "--help")
     assert result.exit_code == 0 and "--notation" in result.stdout and "--z" in result.stdout
+
+
+def test_the_options_offer_the_core_choices():
+    from gbmj_cli.cli.commands import reading
+    from gbmj_cli.core.notations import read
+
+    assert (reading.NOTATION_CHOICES, reading.Z_CHOICES) == (read.NOTATION_CHOICES, read.Z_CHOICES)

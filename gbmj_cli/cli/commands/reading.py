@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from gbmj_cli.core.errors import GbmjError
     from gbmj_cli.core.notations.read import ReadOptions
 
+# Those of gbmj_cli.core.notations.read, written out so that building the options imports no core module.
 NOTATION_CHOICES = ("auto", "gbmj", "tziakcha", "botzone")
 Z_CHOICES = ("tenhou", "mcr")
 

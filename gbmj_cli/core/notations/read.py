@@ -8,17 +8,21 @@ Botzone codes never hold (``F1`` in ``[FFF1]`` is an offer digit); and without i
 tziakcha string is a gbmj string that means the same.
 """
 
+from __future__ import annotations
+
 from functools import cache, lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from gbmj_cli.core.errors import UsageError
 from gbmj_cli.core.notation import ParsedTiles, parse_tiles
+
+if TYPE_CHECKING:
+    import re
 
 NOTATIONS = ("gbmj", "tziakcha", "botzone")
 """The notations a hand can be read in; ``--notation auto`` (the default) detects which."""
 NOTATION_CHOICES = ("auto",) + NOTATIONS
 Z_CHOICES = ("tenhou", "mcr")
-
 
 
 class ReadOptions(NamedTuple):
@@ -87,7 +91,7 @@ def read(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> Reading:
 
 
 @cache
-def _patterns():
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """A Botzone code or pack word; a bracketed set (compiled on first use: most hands never need them)."""
     import re
 
