@@ -261,3 +261,7 @@ def test_the_options_offer_the_core_choices():
     from gbmj_cli.core.notations import read
 
     assert (reading.NOTATION_CHOICES, reading.Z_CHOICES) == (read.NOTATION_CHOICES, read.Z_CHOICES)
+    from gbmj_cli.cli.commands import convert
+    from gbmj_cli.core.notations import write
+
+    assert convert.TARGETS == write.TARGETS

@@ -7,7 +7,7 @@ import click
 from gbmj_cli.cli.commands.common import RecordingCommand, context_options, echo_json, raw_input_text, rejected
 from gbmj_cli.cli.commands.reading import error_as_data, given_flags, read_options, reading_options
 
-TARGETS = ("gbmj", "tziakcha", "botzone", "unicode")
+TARGETS = ("gbmj", "tziakcha", "botzone", "unicode")  # gbmj_cli.core.notations.write's, without importing it
 
 
 @click.command(cls=RecordingCommand)
