@@ -26,11 +26,17 @@ def fans_of(record: dict) -> dict[int, int]:
 
 
 def assert_rejected(result: Result, *phrases: str) -> list[str]:
-    """Require one error sentence on standard error (with these phrases), nothing on standard output, status 1."""
+    """Require one error sentence on standard error (with these phrases) and status 1; on standard
+    output (piped: json by default) only the error record of that sentence, if anything."""
+    import json
+
     assert result.exit_code == 1, result.output
-    assert result.stdout == ""
     lines = result.stderr.splitlines()
     assert lines[0].startswith("Error: ")
+    if result.stdout:
+        record = json.loads(result.stdout)
+        assert lines[0].removeprefix("Error: ").startswith(record["error"])  # the CLI may add a hint
+        assert set(record) <= {"input", "error", "kind", "position"}
     assert "Traceback" not in result.stderr
     for phrase in phrases:
         assert phrase in lines[0]

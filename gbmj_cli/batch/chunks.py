@@ -11,16 +11,19 @@ from typing import Any, NamedTuple
 from gbmj_cli.batch.lines import Analysed, Rejected, Scored, evaluate_line
 from gbmj_cli.batch.summary import Summary, summary_for
 from gbmj_cli.core.context import WinContext
+from gbmj_cli.core.notations.read import ReadOptions
 from gbmj_cli.records.formats import ENCODERS, Format
 
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """What every line of a run shares: the default win context, the output format, the kind of line."""
+    """What every line of a run shares: the default win context, the output format, the kind of line,
+    and how hands are read (``--notation``, ``--z``)."""
 
     defaults: WinContext = field(default_factory=WinContext)
     fmt: Format | None = Format.NDJSON  # None: no records, only the summary (--summary-only)
     waits: bool = False
+    reading: ReadOptions = field(default_factory=ReadOptions)
 
 
 class ChunkResult(NamedTuple):
@@ -35,7 +38,7 @@ def score_chunk(first_line: int, lines: list[Any], settings: Settings = Settings
     summary = summary_for(settings.waits)
     encoder = ENCODERS[settings.fmt](settings.waits)
     for number, line in enumerate(lines, first_line):
-        outcome = evaluate_line(line, settings.defaults, number, settings.waits)
+        outcome = evaluate_line(line, settings.defaults, number, settings.waits, settings.reading)
         summary.add(outcome)
         match outcome:
             case Scored(result, text):

@@ -22,13 +22,16 @@ one hand string with keyword flags and raises ``GbmjError`` instead.
 Part of the core (no click, no rich): the worker processes of ``gbmj batch`` run it.
 """
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
 from gbmj_cli.batch.line_syntax import line_context, line_position, split_line
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.errors import GbmjError, InputError
-from gbmj_cli.core.notation import parse_hand, parse_waiting_hand
+from gbmj_cli.core.notation import hand_of, waiting_hand_of
+from gbmj_cli.core.notations.agreement import agree, hand_flags_for_waits
+from gbmj_cli.core.notations.read import ReadOptions, read, take_options
 from gbmj_cli.core.scoring import ScoreResult, score
 from gbmj_cli.core.tenpai import parsed_waits_record
 from gbmj_cli.records.record import error_record, result_record
@@ -50,6 +53,7 @@ MAX_LINE_BYTES = 65536
 
 _PREVIEW = 100  # characters of an over-long line kept in its error record's "input"
 _DEFAULTS = WinContext()
+_READ = ReadOptions()
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +95,7 @@ def score_line(
     defaults: WinContext = _DEFAULTS,
     line_number: int | None = None,
     waits: bool = False,
+    reading: ReadOptions = _READ,
 ) -> dict[str, Any] | None:
     """Score one batch line; return its JSON record, an error record, or None for a blank or comment line.
 
@@ -102,8 +107,9 @@ def score_line(
     usage or input (output.md), and a ``position`` into ``input`` where one character is to blame.
     Should the scorer itself fail on a line (a bug), the record has ``kind`` ``internal``.
     With ``waits`` the line holds a 13-tile waiting hand, and the record is that of ``gbmj waits``.
+    ``reading`` says how hands are read (``--notation``, ``--z``) unless the line says otherwise.
     """
-    match evaluate_line(line, defaults, line_number, waits):
+    match evaluate_line(line, defaults, line_number, waits, reading):
         case Scored(result, text):
             return result_record(result, text, line_number)
         case Analysed(record) | Rejected(record):
@@ -116,7 +122,8 @@ def score_hand(hand: str, **context: Any) -> dict[str, Any]:
 
     The keywords are those of a JSON batch line: ``self_drawn``, ``seat``, ``round``, ``flowers``,
     ``last_tile``, ``kong_draw``, ``robbing_kong``, ``fourth_tile``, ``from``, ``base``, ``rules``
-    (and ``discard``); as ``from`` is a Python keyword, write it ``from_seat="N"``. Unlike
+    (and ``discard``), and ``notation`` and ``z`` for the way the hand is written; as ``from`` is a
+    Python keyword, write it ``from_seat="N"``. Unlike
     ``score_line`` this raises ``gbmj_cli.core.errors.GbmjError`` (with ``.kind``, ``.message`` and
     ``.position``) when the hand or its context is rejected.
 
@@ -125,13 +132,20 @@ def score_hand(hand: str, **context: Any) -> dict[str, Any]:
 
     >>> score_hand("[EEE1][123m]456p789s1p1p", self_drawn=True, seat="S", flowers=2)["total"]
     14
+    >>> score_hand("[EEE,1][123m]456p789s1p1p|ES1000|2")["total"]
+    14
     """
-    ctx = line_context(context, _DEFAULTS)
-    return result_record(score(parse_hand(hand), ctx), hand)
+    options, fields = take_options(context, _READ)
+    found = read(hand, options)
+    return result_record(score(hand_of(found.tiles), _context(fields, _DEFAULTS, found.flags)), hand)
 
 
 def evaluate_line(
-    line: str | bytes | TooLong, defaults: WinContext, line_number: int | None, waits: bool = False
+    line: str | bytes | TooLong,
+    defaults: WinContext,
+    line_number: int | None,
+    waits: bool = False,
+    reading: ReadOptions = _READ,
 ) -> Outcome:
     """Score a line into its Outcome, never raising for bad input.
 
@@ -165,12 +179,16 @@ def evaluate_line(
     where = None
     try:
         hand_text, flags, where = split_line(text, start)
-        # The hand is read before the flags, so that its errors come first.
+        options = reading
+        if flags:
+            options, flags = take_options(flags, reading)
+        # The hand is read before the other flags, so that its errors come first.
+        found = read(hand_text, options)
         if waits:
-            parsed = parse_waiting_hand(hand_text)
-            return Analysed(parsed_waits_record(parsed, line_context(flags, defaults), text, line_number))
-        hand = parse_hand(hand_text)
-        return Scored(score(hand, line_context(flags, defaults) if flags else defaults), text)
+            parsed = waiting_hand_of(found.tiles)
+            ctx = _context(flags, defaults, hand_flags_for_waits(found.flags))
+            return Analysed(parsed_waits_record(parsed, ctx, text, line_number))
+        return Scored(score(hand_of(found.tiles), _context(flags, defaults, found.flags)), text)
     except GbmjError as exc:
         position = None
         if exc.position is not None and where is not None:
@@ -179,6 +197,20 @@ def evaluate_line(
     except Exception as exc:  # a bug in gbmj: keep the run going and say so in the record
         message = f"internal error in gbmj ({type(exc).__name__}: {exc}); please report this line"
         return Rejected(error_record(message, "internal", text, line_number))
+
+
+def _context(flags: tuple | dict, defaults: WinContext, set_by_hand: tuple) -> WinContext:
+    """The line's context: the run's defaults, then the flags the hand string sets, then the line's flags.
+
+    The line's flags may repeat a flag the hand sets, but not contradict it: applied on top of the
+    hand's value, a flag that changes it is one the line gives otherwise.
+    """
+    if set_by_hand:
+        defaults = dataclasses.replace(defaults, **{name: value for name, value, _position in set_by_hand})
+    ctx = line_context(flags, defaults) if flags else defaults
+    if set_by_hand:
+        agree(set_by_hand, {name: getattr(ctx, name) for name, _value, _position in set_by_hand})
+    return ctx
 
 
 def _body(line: bytes, line_number: int | None) -> bytes:

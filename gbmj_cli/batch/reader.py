@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from gbmj_cli.batch.lines import MAX_LINE_BYTES, TooLong
 
-PAUSE = 0.05  # seconds without input on a pipe after which the lines received are answered
+PAUSE = 0.002  # seconds without input on a pipe after which the lines received are answered
 
 
 class Chunk(NamedTuple):
@@ -121,7 +121,9 @@ class PipeReader:
         """True when no whole line is buffered and nothing arrives on the pipe within PAUSE seconds.
 
         (A writer such as ``cat`` refills the pipe within microseconds of our read; waiting a little
-        keeps such input from being cut into small chunks.)
+        keeps such input from being cut into small chunks. A program that writes one line and waits
+        for its record, as a bot does, gets it after this pause: hence a short one, which costs such
+        writers nothing measurable in throughput.)
         """
         if self.eof or self.buffer.find(b"\n", self.pos) >= 0:
             return False

@@ -18,6 +18,7 @@ LAZY = {
     "fans": "gbmj_cli.cli.commands.fans:fans",
     "batch": "gbmj_cli.cli.commands.batch:batch",
     "session": "gbmj_cli.cli.commands.session:session",
+    "convert": "gbmj_cli.cli.commands.convert:convert",
 }
 
 
@@ -45,10 +46,13 @@ def cli() -> None:
     gbmj fans [FAN]           the fan catalogue, or one fan
     gbmj batch [FILE|-]       score every line of a file or of standard input
     gbmj session LEDGER|-     settle a table from a referee's ledger
+    gbmj convert HAND --to X  write a hand in another notation (tziakcha, botzone, ...)
 
     Notation: 123m = 1-2-3 characters (万), s = bamboo (条), p = dots (饼), E S W N winds,
     C F P dragons (中 发 白); [123m] [555p] [5555s1] claimed sets, {5555s} a concealed kong.
     The last loose tile is the winning tile. Run `gbmj score --help` for the win flags.
+    Also read: tziakcha / GB-Mahjong strings ([EEE,2]...1p1p|EE1000|2), Botzone codes
+    (W1 T1 B1 F1 J1 H1, PENG W1 1), 1z-4z (5z-7z with --z), Chinese names (一万 红中), full width.
     """
 
 

@@ -30,24 +30,36 @@ class RecordingCommand(click.Command):
         return super().parse_args(ctx, args)
 
 
-# Options that change only how a result is shown, with whether each takes a value.
-_OUTPUT_ONLY = {"--format": True, "--lang": True, "--ascii": False, "--unicode": False}
+# Options that change only how a result is shown: left out of a record's ``input``.
+_OUTPUT_ONLY = {"--format", "--lang", "--ascii", "--unicode", "--to"}
 
 
-def raw_input_text() -> str:
-    """The hand and win flags as given, joined by spaces (output.md, ``input``).
+def raw_input_text(hand_text: str) -> tuple[str, int | None]:
+    """The ``input`` of a record: the hand, then the flags as given (output.md), and the hand's index in it.
 
-    Output options are left out, so that the ``input`` of a record is a line ``gbmj batch`` takes.
+    The hand comes first and output options are left out, so that ``input`` is a line ``gbmj batch``
+    reads back to the same record (``gbmj_cli.records.input_line``).
     """
-    kept: list[str] = []
-    args = iter(click.get_current_context().meta.get("gbmj.args", ()))
+    from gbmj_cli.records.input_line import input_line
+
+    ctx = click.get_current_context()
+    takes_value: dict[str, bool] = {}
+    for param in ctx.command.params:
+        if isinstance(param, click.Option):
+            for name in (*param.opts, *param.secondary_opts):
+                takes_value[name] = not param.is_flag and not param.count
+    flags: list[str] = []
+    args = iter(ctx.meta.get("gbmj.args", ()))
     for arg in args:
+        if arg == "--":
+            break
+        if arg[:1] != "-" or arg == "-":
+            continue  # a word of the hand
         name, equals, _ = arg.partition("=")
+        words = [arg, next(args, "")] if takes_value.get(name) and not equals else [arg]
         if name not in _OUTPUT_ONLY:
-            kept.append(arg)
-        elif _OUTPUT_ONLY[name] and not equals:
-            next(args, None)
-    return " ".join(kept)
+            flags += words
+    return input_line(hand_text, flags)
 
 
 class WindType(click.ParamType):

@@ -4,15 +4,23 @@ One linear scan over the characters, driven by a table from character to token c
 batch of many thousand hands parses quickly and every error can point at the character that caused
 it. Tile counts are checked by ``parse_hand`` (a winning hand) and ``parse_waiting_hand`` (a hand
 one tile short); ``parse_tiles`` reads any number of tiles, so that other tools can build on it.
+
+Beside the letters of notation.md the alphabet holds the Chinese tile names (``notations.names``),
+the full-width forms and whatever else NFKC folds into one character of it (``１２３ｍ``), and ``z``
+honours: 1z-4z are E S W N everywhere, 5z-7z only with an order (``z="tenhou"``: 白发中, ``"mcr"``:
+中发白), as tools disagree on them.
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from gbmj_cli.core.errors import ParseError, TilesError
 from gbmj_cli.core.hand import Hand, Meld, MeldKind
-from gbmj_cli.core.tiles import FIRST_HONOR, HONOR_LETTERS, N_KINDS, NAMES
+from gbmj_cli.core.notations import names
+from gbmj_cli.core.tiles import FIRST_HONOR, HONOR_LETTERS, INDEX, N_KINDS, NAMES
 
-_DIGIT, _SUIT, _TILE, _FLOWER, _OPEN, _CLOSE, _COMMA, _SKIP = range(8)
+_DIGIT, _SUIT, _TILE, _FLOWER, _OPEN, _CLOSE, _COMMA, _SKIP, _PART = range(9)
+_Z = -1  # the suit value of 'z'
 
 _CLASSES: dict[str, tuple[int, int]] = {
     **{str(d): (_DIGIT, d) for d in range(10)},
@@ -25,30 +33,44 @@ _CLASSES: dict[str, tuple[int, int]] = {
     **{chr(0x1F007 + i): (_TILE, i) for i in range(FIRST_HONOR)},
     **{chr(0x1F022 + i): (_FLOWER, i) for i in range(8)},
     "[": (_OPEN, 0),
-    "{": (_OPEN, 0),
+    "{": (_OPEN, 1),
     "]": (_CLOSE, 0),
-    "}": (_CLOSE, 0),
+    "}": (_CLOSE, 1),
     ",": (_COMMA, 0),
     " ": (_SKIP, 0),
     "\ufe0e": (_SKIP, 0),
     "\ufe0f": (_SKIP, 0),
+    "z": (_SUIT, _Z),
 }
-_CLOSER = {"[": "]", "{": "}"}
+# Full-width forms of the ASCII characters above (U+FF01-U+FF5E), then the Chinese names.
+_CLASSES.update({chr(ord(ch) + 0xFEE0): entry for ch, entry in list(_CLASSES.items()) if "!" <= ch <= "~"})
+_CLASSES.update({ch: (_DIGIT, value) for ch, value in names.DIGITS.items()})
+_CLASSES.update({ch: (_SUIT, first) for ch, first in names.SUITS.items()})
+_CLASSES.update({ch: (_TILE, INDEX[letter]) for ch, letter in names.HONOURS.items()})
+_CLASSES.update({ch: (_PART, 0) for ch in names.NAME_PARTS})
+_OPENERS, _CLOSERS = "[{", "]}"  # by the value of an _OPEN or _CLOSE character
 
-_Z_MESSAGE = (
-    "'z' honours are ambiguous because tools disagree on their order (5z/6z/7z are 中发白 in one "
-    "family and 白发中 in Tenhou), so write the honour letters E S W N C F P instead"
-)
+Z_ORDERS = {"tenhou": "ESWNPFC", "mcr": "ESWNCFP"}
+"""The honours of 1z-7z in each order that ``z`` may name (Tenhou: 5z 白, 6z 发, 7z 中)."""
+
 _HINTS = {
     **{c.lower(): f" (honours are upper case: '{c}')" for c in "EWNCF"},
     "M": " (suit letters are lower case: 'm')",
-    **{zh: f" (write the honour letter '{c}')" for zh, c in zip("东南西北中发白", "ESWNCFP", strict=True)},
-    **{zh: f" (write the suit letter '{c}' after the digits)" for zh, c in zip("万条饼筒索", "mspps", strict=True)},
+    **{
+        c: f" (a Botzone code such as '{c}1' is read only when the whole hand is written in Botzone codes)"
+        for c in "TBJH"
+    },
+    "|": " ('|' starts the win context of the tziakcha notation, which --notation gbmj leaves out)",
 }
 # After digits, an upper-case S or P is a tile (South, White), not the suit letter the digits need.
 _UPPER_SUITS = {
     "S": " ('S' is South: the bamboo suit letter is 's')",
     "P": " ('P' is White: the dots suit letter is 'p')",
+}
+# Before digits, W or F (West, 发) with a digit reads like a Botzone code (W1 = 1m, F1 = East).
+_BOTZONE_LETTERS = {
+    "W": " ('W1' is West then a 1: Botzone codes are read only when the whole hand is written in them)",
+    "F": " ('F1' is 发 then a 1: Botzone codes are read only when the whole hand is written in them)",
 }
 
 
@@ -67,12 +89,16 @@ class ParsedTiles:
     meld_positions: tuple[int, ...] = ()
 
 
-def parse_tiles(text: str) -> ParsedTiles:
+def parse_tiles(text: str, z: str | None = None) -> ParsedTiles:
     """Read a hand string of any length into fixed sets and loose tiles.
+
+    ``z`` is the order of 5z-7z (a key of ``Z_ORDERS``); without it only 1z-4z are read.
 
     >>> p = parse_tiles("[EEE1] 1m23m 0p")
     >>> p.melds[0].kind.value, p.melds[0].offer, [NAMES[t] for t in p.tiles], p.tile_positions
     ('pung', 1, ['1m', '2m', '3m', '5p'], (7, 9, 10, 13))
+    >>> [NAMES[t] for t in parse_tiles("一二三万 东风 红中 １２ｓ 67z", z="tenhou").tiles]
+    ['1m', '2m', '3m', 'E', 'C', '1s', '2s', 'F', 'C']
     """
     melds: list[Meld] = []
     meld_positions: list[int] = []
@@ -81,6 +107,7 @@ def parse_tiles(text: str) -> ParsedTiles:
     counts = [0] * N_KINDS
     flowers = 0
     pending: list[int] = []  # positions of digits still waiting for their suit letter
+    values: list[int] = []  # and their values
     group: list[int] | None = None  # tiles of the open bracket
     opener = ""
     open_pos = comma_pos = offer_pos = -1
@@ -98,10 +125,11 @@ def parse_tiles(text: str) -> ParsedTiles:
             group.append(tile)
 
     for pos, ch in enumerate(text):
-        cls, value = _CLASSES.get(ch, (-1, 0))
+        cls, value = _CLASSES.get(ch) or _folded(ch)
         if cls == _DIGIT:
             if comma_pos < 0:
                 pending.append(pos)
+                values.append(value)
             elif offer is None:
                 offer, offer_pos = value, pos
             else:
@@ -113,9 +141,14 @@ def parse_tiles(text: str) -> ParsedTiles:
             if not pending:
                 hint = {"s": " (South is 'S')", "p": " (White is 'P')"}.get(ch, "")
                 raise ParseError(f"suit letter '{ch}' has no digits before it{hint}", pos)
-            for p in pending:
-                add(value + (int(text[p]) or 5) - 1, p)
+            if value != _Z:
+                for p, v in zip(pending, values, strict=False):
+                    add(value + (v or 5) - 1, p)
+            else:
+                for p, v in zip(pending, values, strict=False):
+                    add(_z_honour(v, z, p), p)
             pending.clear()
+            values.clear()
         elif cls == _TILE:
             if comma_pos >= 0:
                 raise _after_comma(ch, pos)
@@ -124,6 +157,8 @@ def parse_tiles(text: str) -> ParsedTiles:
             add(value, pos)
         elif cls == _SKIP:
             continue
+        elif cls == _PART:
+            _check_name_part(text, pos)
         elif cls == _OPEN:
             if group is not None:
                 written = text[open_pos:pos]
@@ -132,20 +167,21 @@ def parse_tiles(text: str) -> ParsedTiles:
                 raise _unsuited(text, pending)
             if len(melds) == 4:
                 raise TilesError("a hand holds at most 4 sets, and this bracket opens a fifth", pos)
-            group, opener, open_pos, comma_pos, offer = [], ch, pos, -1, None
+            group, opener, open_pos, comma_pos, offer = [], _OPENERS[value], pos, -1, None
         elif cls == _CLOSE:
             if group is None:
                 raise ParseError(f"closing bracket '{ch}' has no opening bracket before it", pos)
-            if ch != _CLOSER[opener]:
+            if _CLOSERS[value] != _CLOSERS[_OPENERS.index(opener)]:
                 written = text[open_pos:pos]
-                raise ParseError(f"the set {written!r} opened with '{opener}' ends with '{ch}'", pos)
+                raise ParseError(f"the set {written!r} opened with '{text[open_pos]}' ends with '{ch}'", pos)
             if len(pending) == 1 and group:
-                offer, offer_pos = int(text[pending[0]]), pending[0]
+                offer, offer_pos = values[0], pending[0]
             elif pending:
                 raise _unsuited(text, pending)
             elif comma_pos >= 0 and offer is None:
                 raise ParseError("a comma in a set must be followed by an offer digit", comma_pos)
             pending.clear()
+            values.clear()
             melds.append(_meld(text[open_pos : pos + 1], group, opener, offer, open_pos, offer_pos))
             meld_positions.append(open_pos)
             group, comma_pos = None, -1
@@ -167,27 +203,39 @@ def parse_tiles(text: str) -> ParsedTiles:
             flowers |= 1 << value
         elif ch.isspace():
             continue
-        elif ch == "z":
-            raise ParseError(_Z_MESSAGE, pos)
         else:
             raise ParseError(f"{ch!r} is not a tile, suit letter or bracket{_HINTS.get(ch, '')}", pos)
 
     if group is not None:
         written = text[open_pos:].rstrip()
-        raise ParseError(f"the set {written!r} is never closed with '{_CLOSER[opener]}'", open_pos)
+        closer = _CLOSERS[_OPENERS.index(opener)]
+        raise ParseError(f"the set {written!r} is never closed with '{closer}'", open_pos)
     if pending:
         raise _unsuited(text, pending)
     return ParsedTiles(tuple(melds), tuple(loose), flowers.bit_count(), tuple(loose_positions), tuple(meld_positions))
 
 
-def parse_hand(text: str) -> Hand:
+def parse_hand(text: str, z: str | None = None) -> Hand:
     """Read a winning hand: with k fixed sets, 14 - 3k loose tiles, the last one written wins.
 
     >>> h = parse_hand("[EEE1][123m]456p789s1p1p")
     >>> NAMES[h.winning_tile], h.notation()
     ('1p', '[EEE1][123m]789s1456p1p')
     """
-    parsed = parse_tiles(text)
+    return hand_of(parse_tiles(text, z))
+
+
+def parse_waiting_hand(text: str, z: str | None = None) -> ParsedTiles:
+    """Read a waiting hand: with k fixed sets, 13 - 3k loose tiles.
+
+    >>> len(parse_waiting_hand("1112345678999p").tiles)
+    13
+    """
+    return waiting_hand_of(parse_tiles(text, z))
+
+
+def hand_of(parsed: ParsedTiles) -> Hand:
+    """Check that the tiles read make a winning hand's count, and make it the Hand (any notation's)."""
     need = 14 - 3 * len(parsed.melds)
     found = len(parsed.tiles)
     if found == need - 1:
@@ -200,13 +248,8 @@ def parse_hand(text: str) -> Hand:
     return Hand(parsed.melds, parsed.tiles[:-1], parsed.tiles[-1], parsed.flower_glyphs)
 
 
-def parse_waiting_hand(text: str) -> ParsedTiles:
-    """Read a waiting hand: with k fixed sets, 13 - 3k loose tiles.
-
-    >>> len(parse_waiting_hand("1112345678999p").tiles)
-    13
-    """
-    parsed = parse_tiles(text)
+def waiting_hand_of(parsed: ParsedTiles) -> ParsedTiles:
+    """Check that the tiles read make a waiting hand's count (one tile short of a winning hand)."""
     need = 13 - 3 * len(parsed.melds)
     found = len(parsed.tiles)
     if found == need + 1:
@@ -216,6 +259,36 @@ def parse_waiting_hand(text: str) -> ParsedTiles:
     if found != need:
         raise _count_error(parsed, need, "a waiting hand")
     return parsed
+
+
+@lru_cache(maxsize=256)
+def _folded(ch: str) -> tuple[int, int]:
+    """The class of a character outside the table: that of its NFKC form when that is one character of it."""
+    import unicodedata
+
+    return _CLASSES.get(unicodedata.normalize("NFKC", ch), (-1, 0))
+
+
+def _z_honour(digit: int, z: str | None, pos: int) -> int:
+    """The honour of a digit written before 'z': 1-4 the winds, 5-7 the dragons in the order ``z``."""
+    if not 1 <= digit <= 7:
+        raise ParseError(f"'{digit}z' is not a tile: z honours run from 1z to 7z", pos)
+    if digit >= 5 and z is None:
+        raise ParseError(
+            f"'{digit}z' is ambiguous, as Tenhou reads 5z 6z 7z as 白 发 中 and MCR tools as 中 发 白: "
+            "add --z tenhou or --z mcr, or write the dragon letter (C 中, F 发, P 白)",
+            pos,
+        )
+    return INDEX[Z_ORDERS[z or "mcr"][digit - 1]]
+
+
+def _check_name_part(text: str, pos: int) -> None:
+    """Accept the extra character of a two-character name (红 of 红中) only beside the one it belongs to."""
+    ch = text[pos]
+    after, before = names.NAME_PARTS[ch]
+    if (before and text[pos + 1 : pos + 2] in tuple(before)) or (after and pos and text[pos - 1] in after):
+        return
+    raise ParseError(f"'{ch}' is not a tile on its own: it belongs to the name {names.NAME_OF_PART[ch]}", pos)
 
 
 def _meld(written: str, tiles: list[int], opener: str, offer: int | None, open_pos: int, offer_pos: int) -> Meld:
@@ -263,7 +336,8 @@ def _shape(written: str, tiles: list[int], open_pos: int) -> MeldKind:
 def _unsuited(text: str, pending: list[int]) -> ParseError:
     digits = "".join(text[p] for p in pending)
     after = text[pending[-1] + 1 : pending[-1] + 2]
-    hint = _UPPER_SUITS.get(after, "")
+    before = text[pending[0] - 1 : pending[0]]
+    hint = _UPPER_SUITS.get(after, "") or _BOTZONE_LETTERS.get(before, "")
     return ParseError(f"digits '{digits}' have no suit letter (m, s or p) after them{hint}", pending[0])
 
 

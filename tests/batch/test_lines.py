@@ -117,7 +117,7 @@ def test_json_values_of_different_types_are_not_confused_by_the_cache():
     "text, kind",
     [
         ("123m456", "parse"),
-        ("123m456p789s11p2z2z", "parse"),
+        ("123m456p789s11p6z6z", "parse"),  # 6z without --z
         ("[123m]]456p789s11p22p2p", "parse"),
         ("123m456p789s11p22p", "tiles"),  # 13 tiles
         ("11111m456p789s11p2p", "tiles"),  # a fifth copy
@@ -178,7 +178,7 @@ def test_a_line_the_reader_cut_short():
 
 def test_positions_point_into_the_line():
     record = score_line("123m 45z 789s --seat S")
-    assert record["kind"] == "parse" and record["input"][record["position"]] == "z"
+    assert record["kind"] == "parse" and record["input"][record["position"]] == "5"  # 5z needs --z
     record = score_line("11111m 456p789s11p2p")  # the fifth 1m, after the words are joined
     assert record["kind"] == "tiles" and record["position"] == 4
     record = score_line("  123m4x6p789s11p22p2p --self-drawn")
@@ -267,7 +267,7 @@ def test_waits_lines():
     assert record["context"]["seat"] == "S" and record["input"] == "1112345678999p --seat S"
     assert score_line(HAND, waits=True)["kind"] == "tiles"  # 14 tiles: a hand for score
     record = score_line("123m45z6p789s11p22p --seat Q", waits=True)
-    assert record["kind"] == "parse" and record["input"][record["position"]] == "z"  # the hand first
+    assert record["kind"] == "parse" and record["input"][record["position"]] == "5"  # the hand first
     assert score_line("# comment", waits=True) is None
 
 

@@ -278,8 +278,8 @@ def test_score_parse_error_caret_counts_wide_characters():
 
 
 def test_score_z_honours_are_explained():
-    lines = assert_rejected(run("score", "123m456s789p11z5p5p"), "'z' honours are ambiguous", "E S W N C F P")
-    assert lines[2] == "  " + " " * 14 + "^"
+    lines = assert_rejected(run("score", "123m456s789p55z5p5p"), "'5z' is ambiguous", "--z tenhou or --z mcr")
+    assert lines[2] == "  " + " " * 12 + "^"
 
 
 def test_score_lower_case_honour_gets_a_hint():

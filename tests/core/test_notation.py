@@ -190,8 +190,13 @@ def test_notation_normalises(text: str, normal: str) -> None:
         pytest.param("m123m", ParseError, ["'m'", "no digits"], 0, id="suit-without-digits"),
         pytest.param("1m s", ParseError, ["'s'", "South"], 3, id="lone-s"),
         pytest.param(
-            "123456789m1234z", ParseError, ["'z'", "ambiguous", "Tenhou", "E S W N C F P"], 14, id="z-honours"
+            "123456789m1235z",
+            ParseError,
+            ["'5z'", "ambiguous", "Tenhou", "--z tenhou", "--z mcr"],
+            13,
+            id="z-dragons-without-an-order",
         ),
+        pytest.param("123456789m18z", ParseError, ["'8z'", "1z to 7z"], 11, id="z-beyond-7"),
         pytest.param("[123m", ParseError, ["'[123m'", "never closed"], 0, id="unclosed"),
         pytest.param("11m{5555s", ParseError, ["'{5555s'", "never closed"], 3, id="unclosed-brace"),
         pytest.param("[12[3m]]", ParseError, ["nest", "'[12'"], 3, id="nested"),
@@ -378,8 +383,8 @@ def test_notation_round_trips(hand: Hand) -> None:
     [
         pytest.param("123m456s789p111p5p5P", "'P' is White", id="upper-case-P-after-digits"),
         pytest.param("123S456s789p111p5p5p", "'S' is South", id="upper-case-S-after-digits"),
-        pytest.param("123m456s789p1p1p中中中", "'C'", id="chinese-dragon"),
-        pytest.param("123万456s789p111p5p5p", "'m'", id="chinese-suit"),
+        pytest.param("123m456s789p1p1p红红中", "红中", id="chinese-name-part-alone"),
+        pytest.param("123m456s789p1p1pW1", "Botzone", id="botzone-code-in-a-gbmj-hand"),
     ],
 )
 def test_typos_get_a_hint_saying_what_to_write(text, hint):

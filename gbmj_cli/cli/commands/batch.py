@@ -12,6 +12,7 @@ import click
 from gbmj_cli.cli.errors import Failure
 from gbmj_cli.cli.options import FORMATS, context_options, rules_from
 from gbmj_cli.cli.process import STREAM, WORKER_LOST, Interrupted, Terminated
+from gbmj_cli.cli.reading import read_options, reading_options
 
 
 @click.command("batch")
@@ -19,6 +20,7 @@ from gbmj_cli.cli.process import STREAM, WORKER_LOST, Interrupted, Terminated
     "source", metavar="[FILE|-]", default="-", type=click.Path(exists=True, dir_okay=False, allow_dash=True)
 )
 @context_options(unset=True)
+@reading_options
 @click.option(
     "--format",
     "fmt",
@@ -47,6 +49,8 @@ def batch(
     no_summary: bool,
     jobs: int | None,
     chunk_size: int | None,
+    notation: str,
+    z_order: str | None,
     **flag_values: Any,
 ) -> None:
     """Score every line of FILE (or standard input): a hand and its flags, or a JSON object.
@@ -63,7 +67,8 @@ def batch(
     One record per hand line, in input order, with its line number; a bad line
     gives an error record and the run goes on. A summary follows on standard
     error. Exit status 1 when any line was rejected. With --waits, each line is
-    a waiting hand and gives the record of `gbmj waits`.
+    a waiting hand and gives the record of `gbmj waits`. --notation and --z are
+    the defaults of every line too (a line may give its own).
     """
     from gbmj_cli.batch.chunks import Settings
     from gbmj_cli.batch.output import binary_stdout, isatty
@@ -94,7 +99,7 @@ def batch(
     if progress is not None:
         progress.redirect(writer)
     try:
-        settings = Settings(defaults, records, waits)
+        settings = Settings(defaults, records, waits, read_options(notation, z_order))
         summary = run_batch(
             stream, settings, writer, jobs, chunk_size or CHUNK_LINES, progress.update if progress else None
         )

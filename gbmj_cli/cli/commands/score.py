@@ -9,34 +9,55 @@ import click
 from gbmj_cli.cli.errors import rejected
 from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
 from gbmj_cli.cli.output import emit, table_lang, use_glyphs
+from gbmj_cli.cli.reading import error_as_data, given_flags, read_options, reading_options
 
 
 @click.command(cls=RecordingCommand)
 @click.argument("hand", nargs=-1, required=True)
 @context_options()
+@reading_options
 @output_options
-def score(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, **flags: Any) -> None:
+def score(
+    hand: tuple[str, ...],
+    fmt: str | None,
+    lang: str,
+    ascii_tiles: bool | None,
+    notation: str,
+    z_order: str | None,
+    **flags: Any,
+) -> None:
     """Score the winning hand HAND (14 tiles; the last loose tile is the winning tile).
 
     \b
     Examples:
       gbmj score "[EEE1][123m]456p789s1p1p" --self-drawn --seat S --flowers 2
       gbmj score 1112345678999p9p --format json
+      gbmj score "[EEE,1][123m,1]456p789s1p1p|ES1000|2"
+      gbmj score W1 W2 W3 W4 W5 W6 W7 W8 W9 T2 T3 T4 F1 F1
 
-    The table shows the tiles, the reading used, the counted fans, the excluded fans and what
-    excluded them, the totals against the 8-fan minimum and who pays whom. Exit status 1 when
-    the hand or the flags are rejected; a hand below the minimum is still scored (status 0).
+    The hand may be written in gbmj's notation, as a tziakcha / GB-Mahjong string (whose context
+    after '|' sets the win flags) or in Botzone codes; see --notation. The table shows the tiles,
+    the reading used, the counted fans, the excluded fans and what excluded them, the totals
+    against the 8-fan minimum and who pays whom. Exit status 1 when the hand or the flags are
+    rejected; a hand below the minimum is still scored (status 0).
     """
     from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.core.notation import parse_hand
+    from gbmj_cli.core.notation import hand_of
+    from gbmj_cli.core.notations.agreement import agree
+    from gbmj_cli.core.notations.read import read
     from gbmj_cli.core.scoring import score as score_hand
     from gbmj_cli.records import record
 
     text = " ".join(hand)
-    ctx = context_from(flags)
+    input_text, offset = raw_input_text(text)
     try:
-        result = score_hand(parse_hand(text), ctx)
+        found = read(text, read_options(notation, z_order))
+        parsed = hand_of(found.tiles)
+        given = given_flags(flags)
+        agree(found.flags, given)
+        result = score_hand(parsed, context_from({**flags, **found.flag_values(), **given}))
     except GbmjError as error:
+        error_as_data(error, fmt, input_text, offset)
         raise rejected(error, text) from None
 
     def table() -> Any:
@@ -44,4 +65,4 @@ def score(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool |
 
         return render.score_view(result, lang=table_lang(lang), glyphs=use_glyphs(ascii_tiles))
 
-    emit(fmt, lambda: record.result_record(result, raw_input_text()), table, lambda: record.fan_rows(result))
+    emit(fmt, lambda: record.result_record(result, input_text), table, lambda: record.fan_rows(result))

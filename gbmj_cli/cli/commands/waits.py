@@ -9,6 +9,7 @@ import click
 from gbmj_cli.cli.errors import rejected
 from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
 from gbmj_cli.cli.output import emit, table_lang, use_glyphs
+from gbmj_cli.cli.reading import error_as_data, given_flags, read_options, reading_options
 from gbmj_cli.core.context import FLAGS
 
 # Both ways of winning are scored, so the self-drawn/discard and payment flags do not apply.
@@ -18,8 +19,17 @@ WAITS_FIELDS = tuple(flag.field for flag in FLAGS if flag.waits)
 @click.command(cls=RecordingCommand)
 @click.argument("hand", nargs=-1, required=True)
 @context_options(WAITS_FIELDS)
+@reading_options
 @output_options
-def waits(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, **flags: Any) -> None:
+def waits(
+    hand: tuple[str, ...],
+    fmt: str | None,
+    lang: str,
+    ascii_tiles: bool | None,
+    notation: str,
+    z_order: str | None,
+    **flags: Any,
+) -> None:
     """List every tile that completes the waiting hand HAND (13 tiles) and what each win scores.
 
     \b
@@ -31,21 +41,29 @@ def waits(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool |
     minus the copies already in the hand. A hand that is not ready shows its shanten number.
     """
     from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.core.tenpai import waits_record
+    from gbmj_cli.core.notation import waiting_hand_of
+    from gbmj_cli.core.notations.agreement import agree, hand_flags_for_waits
+    from gbmj_cli.core.notations.read import read
+    from gbmj_cli.core.tenpai import parsed_waits_record
     from gbmj_cli.records.record import wait_rows
 
     text = " ".join(hand)
-    ctx = context_from(flags)
+    input_text, offset = raw_input_text(text)
     try:
-        record = waits_record(text, ctx, raw_input_text())
+        found = read(text, read_options(notation, z_order))
+        parsed = waiting_hand_of(found.tiles)
+        set_by_hand = hand_flags_for_waits(found.flags)
+        given = given_flags(flags)
+        agree(set_by_hand, given)
+        ctx = context_from({**flags, **{name: value for name, value, _ in set_by_hand}, **given})
+        record = parsed_waits_record(parsed, ctx, input_text)
     except GbmjError as error:
+        error_as_data(error, fmt, input_text, offset)
         raise rejected(error, text) from None
 
     def table() -> Any:
         from gbmj_cli.cli import render
-        from gbmj_cli.core.notation import parse_tiles
 
-        parsed = parse_tiles(text)
         return render.waits_view(record, parsed.melds, parsed.tiles, table_lang(lang), use_glyphs(ascii_tiles))
 
     emit(fmt, lambda: record, table, lambda: wait_rows(record))

@@ -1,0 +1,81 @@
+"""Click glue shared by the commands that read hands: ``--notation`` and ``--z``, flags given, errors as data.
+
+The hand string may set win flags itself (the tziakcha context); the flags typed on the command line
+must then agree with it, so the commands need to know which flags were typed, not only their values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from gbmj_cli.core.context import FLAGS
+
+if TYPE_CHECKING:
+    from gbmj_cli.core.errors import GbmjError
+    from gbmj_cli.core.notations.read import ReadOptions
+
+# Those of gbmj_cli.core.notations.read, written out so that building the options imports no core module.
+NOTATION_CHOICES = ("auto", "gbmj", "tziakcha", "botzone")
+Z_CHOICES = ("tenhou", "mcr")
+
+
+def reading_options(function: Callable) -> Callable:
+    """Add --notation and --z, the way hand strings are read."""
+    function = click.option(
+        "--z",
+        "z_order",
+        type=click.Choice(Z_CHOICES),
+        default=None,
+        help="Order of the z honours 5z-7z: tenhou (白发中) or mcr (中发白). 1z-4z are E S W N either way.",
+    )(function)
+    return click.option(
+        "--notation",
+        type=click.Choice(NOTATION_CHOICES),
+        default="auto",
+        show_default=True,
+        help="Notation of the hand: detected by default, or forced (gbmj, tziakcha / GB-Mahjong, botzone).",
+    )(function)
+
+
+def read_options(notation: str, z_order: str | None) -> ReadOptions:
+    from gbmj_cli.core.notations.read import ReadOptions
+
+    return ReadOptions(None if notation == "auto" else notation, z_order)
+
+
+def given_flags(values: dict[str, Any]) -> dict[str, Any]:
+    """The win flags among ``values`` that were typed on the command line (not left at their defaults)."""
+    from click.core import ParameterSource
+
+    ctx = click.get_current_context()
+    fields = {flag.field for flag in FLAGS}
+    return {
+        name: value
+        for name, value in values.items()
+        if name in fields and ctx.get_parameter_source(name) not in (ParameterSource.DEFAULT, None)
+    }
+
+
+def error_as_data(error: GbmjError, fmt: str | None, input_text: str, offset: int | None) -> None:
+    """With --format json or ndjson, print the error record of a rejected hand on standard output.
+
+    The record is the one ``gbmj batch`` gives for the line ``input_text``; ``offset`` is where the
+    hand stands in it (None when unknown: the record then has no ``position``).
+    """
+    from gbmj_cli.cli.output import echo_json, resolve_format
+    from gbmj_cli.records.formats import Format
+    from gbmj_cli.records.record import error_record
+
+    if fmt is not None and fmt.lower() not in ("json", "ndjson"):
+        return  # a table, CSV, or the plain text of gbmj convert
+    shown = resolve_format(fmt)
+    if shown not in (Format.JSON, Format.NDJSON):
+        return
+
+    position = None if error.position is None or offset is None else error.position + offset
+    # An argument that was not valid UTF-8 holds lone surrogates, which no output can encode.
+    text = input_text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    echo_json(error_record(error.message, error.kind, text, None, position), shown)
