@@ -8,11 +8,12 @@ its rule profile, and the format), so a worker process keeps no state of its own
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from gbmj_cli.batch.lines import Analysed, Rejected, Scored, evaluate_line
+from gbmj_cli.batch.lines import Analysed, Outcome, Rejected, Scored, TooLong, evaluate_line
 from gbmj_cli.batch.summary import Summary, summary_for
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.notations.read import ReadOptions
-from gbmj_cli.records.formats import ENCODERS, Format
+from gbmj_cli.records.formats import ENCODERS, Encoder, Format
+from gbmj_cli.records.record import error_record
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,15 +40,32 @@ def score_chunk(first_line: int, lines: list[Any], settings: Settings = Settings
     encoder = ENCODERS[settings.fmt](settings.waits)
     for number, line in enumerate(lines, first_line):
         outcome = evaluate_line(line, settings.defaults, number, settings.waits, settings.reading)
+        done = len(encoder.items)
+        try:
+            _encode(encoder, number, outcome)
+        except Exception as exc:  # a bug in formatting the line: keep the run going, say so in its record
+            del encoder.items[done:]  # not half a record
+            message = f"internal error in gbmj ({type(exc).__name__}: {exc}); please report this line"
+            outcome = Rejected(error_record(message, "internal", _text(line), number))
+            encoder.rejected(number, outcome.record)
         summary.add(outcome)
-        match outcome:
-            case Scored(result, text):
-                encoder.scored(number, result, text)
-            case Analysed(record):
-                encoder.analysed(number, record)
-            case Rejected(record):
-                encoder.rejected(number, record)
     return ChunkResult(encoder.payload(), summary)
+
+
+def _encode(encoder: Encoder, number: int, outcome: Outcome) -> None:
+    match outcome:
+        case Scored(result, text):
+            encoder.scored(number, result, text)
+        case Analysed(record):
+            encoder.analysed(number, record)
+        case Rejected(record):
+            encoder.rejected(number, record)
+
+
+def _text(line: Any) -> str:
+    """A line as text for an error record, whatever it was."""
+    raw = line.head if isinstance(line, TooLong) else line
+    return raw.decode("utf-8", "replace") if isinstance(raw, (bytes, bytearray)) else str(raw)
 
 
 def ignore_interrupts() -> None:

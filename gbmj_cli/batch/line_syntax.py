@@ -88,6 +88,8 @@ def _plain_line(text: str) -> tuple[str, tuple, list | None]:
 def _json_line(text: str) -> tuple[str, dict]:
     try:
         fields = json.loads(text)
+    except RecursionError:
+        raise InputError("the JSON line is nested too deeply to read") from None
     except ValueError as exc:
         if isinstance(exc, json.JSONDecodeError):
             detail = f"{exc.msg[:1].lower()}{exc.msg[1:]} at column {exc.colno}"

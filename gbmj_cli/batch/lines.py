@@ -153,8 +153,12 @@ def evaluate_line(
     building its record.
     """
     if type(line) is TooLong:
+        if _is_comment(line.head):
+            return None
         return _too_long(line.head.decode("utf-8", "replace"), line.size, line_number)
     if isinstance(line, (bytes, bytearray)):
+        if _is_comment(line):  # whatever its encoding or length: a comment gives nothing
+            return None
         try:
             text = line.decode("utf-8")
         except UnicodeDecodeError:
@@ -174,7 +178,7 @@ def evaluate_line(
         if size > MAX_LINE_BYTES:
             return _too_long(text, size, line_number)
     start = len(text) - len(text.lstrip())
-    if start == len(text) or text[start] == "#":
+    if start == len(text) or text[start] == "#" or text.lstrip().lstrip("\ufeff").startswith("#"):
         return None
     where = None
     try:
@@ -211,6 +215,11 @@ def _context(flags: tuple | dict, defaults: WinContext, set_by_hand: tuple) -> W
     if set_by_hand:
         agree(set_by_hand, {name: getattr(ctx, name) for name, _value, _position in set_by_hand})
     return ctx
+
+
+def _is_comment(line: bytes | bytearray) -> bool:
+    """A line whose first characters but blanks (and byte-order marks) are '#'."""
+    return line.lstrip().lstrip(b"\xef\xbb\xbf").lstrip()[:1] == b"#"
 
 
 def _body(line: bytes, line_number: int | None) -> bytes:

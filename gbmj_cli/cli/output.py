@@ -117,6 +117,8 @@ def stdout_console(**options: Any) -> Any:
     """
     from rich.console import Console
 
+    sane_terminal_size()
+
     class StdoutConsole(Console):
         def on_broken_pipe(self) -> None:
             self.quiet = True
@@ -125,14 +127,34 @@ def stdout_console(**options: Any) -> Any:
     return StdoutConsole(**options)
 
 
+MIN_WIDTH, MAX_WIDTH = 20, 1000
+"""The widths a table is drawn at: COLUMNS outside them is clamped (COLUMNS=10000000 would take minutes)."""
+
+
+def sane_terminal_size() -> None:
+    """Make COLUMNS and LINES plain numbers in range, or drop them, before Rich reads them.
+
+    Rich takes ``"²".isdigit()`` for a number and then fails on ``int("²")``; a huge width makes
+    every table take minutes. Both are fixed here, once, for gbmj and for Rich.
+    """
+    for name, low, high in (("COLUMNS", MIN_WIDTH, MAX_WIDTH), ("LINES", 1, 10_000)):
+        value = os.environ.get(name)
+        if value is None:
+            continue
+        if value.isascii() and value.isdigit() and int(value) > 0:
+            os.environ[name] = str(min(max(int(value), low), high))
+        else:
+            del os.environ[name]
+
+
 def pipe_width() -> int:
-    """The width of a table sent to a pipe or a file: COLUMNS, else 80.
+    """The width of a table sent to a pipe or a file: COLUMNS (clamped), else 80.
 
     Left alone, Rich would take the width of the terminal that standard input or standard error
     is attached to, so `gbmj score ... > file` would change with the window it was typed in.
     """
-    columns = os.environ.get("COLUMNS", "")
-    return int(columns) if columns.isdigit() and int(columns) > 0 else 80
+    sane_terminal_size()
+    return int(os.environ.get("COLUMNS", 80))
 
 
 @contextmanager
@@ -156,8 +178,7 @@ def echo_json(data: Any, fmt: Format) -> None:
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     else:
         text = json.dumps(data, ensure_ascii=False, indent=2)
-    with writing():
-        click.echo(escape_json(text))
+    _write_utf8(escape_json(text) + "\n")
 
 
 def echo_csv(header: list[str], rows: list[list[Any]]) -> None:
@@ -170,5 +191,18 @@ def echo_csv(header: list[str], rows: list[list[Any]]) -> None:
     writer.writerow(header)
     for row in rows:
         writer.writerow(["" if v is None else str(v).lower() if isinstance(v, bool) else v for v in row])
+    from gbmj_cli.core.text import escape_text
+
+    _write_utf8(escape_text(buffer.getvalue(), keep="\n"))
+
+
+def _write_utf8(text: str) -> None:
+    """Machine formats are UTF-8 whatever the locale says (PYTHONIOENCODING=latin-1 would fail on 中)."""
     with writing():
-        click.echo(buffer.getvalue(), nl=False)
+        stream = getattr(sys.stdout, "buffer", None)
+        if stream is None:
+            click.echo(text, nl=False)
+            return
+        sys.stdout.flush()
+        stream.write(text.encode("utf-8"))
+        stream.flush()

@@ -52,6 +52,9 @@ def install_signal_handlers() -> None:
 def main(args: list[str] | None = None) -> NoReturn:
     """Run ``gbmj`` with the process's arguments and exit with a documented status."""
     install_signal_handlers()
+    from gbmj_cli.cli.output import sane_terminal_size
+
+    sane_terminal_size()
     status = run(args)
     _flush()
     import gc

@@ -124,7 +124,9 @@ class WinContext:
         record_key="from",
         waits=False,
     )
-    base: int = _flag(8, "base", FlagKind.COUNT, "底分", "the base every loser pays (底)", low=1, waits=False)
+    base: int = _flag(
+        8, "base", FlagKind.COUNT, "底分", "the base every loser pays (底), 1-1000", low=1, high=1000, waits=False
+    )
     rules: str | Profile = _flag(
         "1998",
         "rules",

@@ -14,6 +14,8 @@ from gbmj_cli.cli.options import FORMATS, context_options, rules_from
 from gbmj_cli.cli.process import STREAM, WORKER_LOST, Interrupted, Terminated
 from gbmj_cli.cli.reading import read_options, reading_options
 
+MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 512 forked 512)
+
 
 @click.command("batch")
 @click.argument(
@@ -36,9 +38,9 @@ from gbmj_cli.cli.reading import read_options, reading_options
 @click.option(
     "--jobs",
     "-j",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, MAX_JOBS),
     default=None,
-    help="worker processes (default: all cores; 1 scores in this process)",
+    help=f"worker processes, at most {MAX_JOBS} (default: all cores; 1 scores in this process)",
 )
 @click.option("--chunk-size", type=click.IntRange(min=1), default=None, hidden=True)
 def batch(
