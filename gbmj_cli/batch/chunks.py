@@ -68,8 +68,10 @@ def _text(line: Any) -> str:
     return raw.decode("utf-8", "replace") if isinstance(raw, (bytes, bytearray)) else str(raw)
 
 
-def ignore_interrupts() -> None:
-    """Set up a worker process: leave Ctrl-C to the parent, which stops the workers itself."""
+def worker_signals() -> None:
+    """Set up a worker process: leave Ctrl-C to the parent, which stops the workers itself, and
+    let SIGTERM (how the parent stops them) end a worker at once, whatever the parent made of it."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)

@@ -12,6 +12,7 @@ answered, and the other workers are stopped. A worker whose parent is gone leave
 """
 
 import os
+import signal
 from collections.abc import Iterator
 from contextlib import suppress
 from itertools import chain
@@ -19,11 +20,12 @@ from multiprocessing import connection, get_all_start_methods, get_context
 from multiprocessing.connection import Connection
 from typing import Any
 
-from gbmj_cli.batch.chunks import ChunkResult, Settings, ignore_interrupts, score_chunk
+from gbmj_cli.batch.chunks import ChunkResult, Settings, score_chunk, worker_signals
 from gbmj_cli.batch.reader import Chunk
 
 WINDOW = 4
 """Chunks in flight per worker."""
+_STOPPING = {signal.SIGINT, signal.SIGTERM}
 
 
 def cores() -> int:
@@ -45,7 +47,8 @@ class WorkerLost(Exception):
 
 def _work(tasks: Any, results: Any) -> None:
     """A worker: score the chunks of the task queue until told to stop, or until the parent is gone."""
-    ignore_interrupts()
+    worker_signals()
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPPING)
     while True:
         try:
             task = tasks.get()
@@ -66,13 +69,19 @@ class Workers:
         self.tasks.cancel_join_thread()  # never wait at exit to feed workers that are gone
         self.readers: list[Any] = []
         self.processes: list[Any] = []
-        for _ in range(jobs):
-            reader, writer = context.Pipe(duplex=False)
-            process = context.Process(target=_work, args=(self.tasks, writer), daemon=True)
-            process.start()
-            writer.close()
-            self.readers.append(reader)
-            self.processes.append(process)
+        # A worker must not run the parent's Ctrl-C and SIGTERM handlers between its fork and its own
+        # setup: the signals wait (blocked) until the worker has set its own, and the parent's come after.
+        held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPPING)
+        try:
+            for _ in range(jobs):
+                reader, writer = context.Pipe(duplex=False)
+                process = context.Process(target=_work, args=(self.tasks, writer), daemon=True)
+                process.start()
+                writer.close()
+                self.readers.append(reader)
+                self.processes.append(process)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
     def submit(self, seq: int, chunk: Chunk, settings: Settings) -> None:
         self.tasks.put((seq, chunk.first_line, chunk.lines, settings))

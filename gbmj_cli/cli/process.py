@@ -10,9 +10,6 @@ import signal
 import sys
 from typing import NoReturn
 
-from gbmj_cli.batch.output import silence_stdout
-from gbmj_cli.core.errors import PipeClosed, StreamError, write_failed
-
 OK, REJECTED, USAGE = 0, 1, 2
 INTERNAL = 70  # a bug in gbmj (EX_SOFTWARE): one sentence, no traceback
 WORKER_LOST = 71  # a worker process of gbmj batch was killed (EX_OSERR)
@@ -51,10 +48,7 @@ def install_signal_handlers() -> None:
 
 def main(args: list[str] | None = None) -> NoReturn:
     """Run ``gbmj`` with the process's arguments and exit with a documented status."""
-    install_signal_handlers()
-    from gbmj_cli.cli.output import sane_terminal_size
-
-    sane_terminal_size()
+    install_signal_handlers()  # first: nothing but signal and sys is imported yet
     status = run(args)
     _flush()
     import gc
@@ -67,12 +61,18 @@ def main(args: list[str] | None = None) -> NoReturn:
 
 def run(args: list[str] | None = None) -> int:
     """Run the command group and return the exit status (messages already written)."""
+    from gbmj_cli.batch.output import silence_stdout
+    from gbmj_cli.core.errors import PipeClosed, StreamError, write_failed
+
     try:
         if sys.stdout is None:
             raise StreamError("cannot write standard output: it is closed")
         import click
 
         from gbmj_cli.cli.main import cli
+        from gbmj_cli.cli.output import sane_terminal_size
+
+        sane_terminal_size()
 
         try:
             result = cli.main(args, prog_name="gbmj", standalone_mode=False)
@@ -118,6 +118,9 @@ def _say(message: str) -> None:
 
 def _flush() -> None:
     """Flush standard output now, so that a write that fails is reported instead of ignored at exit."""
+    from gbmj_cli.batch.output import silence_stdout
+    from gbmj_cli.core.errors import write_failed
+
     try:
         if sys.stdout is not None:
             sys.stdout.flush()

@@ -14,6 +14,8 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import IO, TYPE_CHECKING, Any
 
+from gbmj_cli.core.text import escape_json_bytes, escape_text
+
 if TYPE_CHECKING:  # the CLI imports Format without the scorer
     from gbmj_cli.core.scoring import ScoreResult
 
@@ -116,7 +118,7 @@ class JsonEncoder(Encoder):
         if not self.items:
             return b""
         data = self.separator.join(self.items) + (b"\n" if self.separator == b"\n" else b"")
-        return _escape_line_breaks(data)
+        return escape_json_bytes(data)
 
 
 class JsonArrayEncoder(JsonEncoder):
@@ -158,7 +160,9 @@ class CsvEncoder(Encoder):
 
     def rejected(self, number: int, record: dict[str, Any]) -> None:
         row: dict[str, Any] = dict.fromkeys(WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS, "")
-        row.update(line=number, hand=record["input"], error=f"{record['kind']}: {record['error']}")
+        row.update(
+            line=number, hand=escape_text(record["input"]), error=escape_text(f"{record['kind']}: {record['error']}")
+        )
         self.items.append(csv_row(row.values()))
 
     def payload(self) -> bytes:
@@ -272,19 +276,6 @@ WRITERS: dict[Format | None, type[Writer]] = {
     None: Writer,  # --summary-only: no records
 }
 """The writers of the byte formats; the table's is ``gbmj_cli.cli.batch_view.TableWriter``."""
-
-
-# Characters that JSON leaves as they are in a string but that str.splitlines() (and some other line
-# readers) take for line breaks: escaped, an input line holding one still gives one NDJSON line.
-_LINE_BREAKS = ((b"\xc2\x85", b"\\u0085"), (b"\xe2\x80\xa8", b"\\u2028"), (b"\xe2\x80\xa9", b"\\u2029"))
-
-
-def _escape_line_breaks(data: bytes) -> bytes:
-    """Write U+0085, U+2028 and U+2029 in JSON text as escapes (they can only stand inside strings)."""
-    for raw, escaped in _LINE_BREAKS:
-        if raw in data:
-            data = data.replace(raw, escaped)
-    return data
 
 
 def _csv_field(value: str) -> str:
