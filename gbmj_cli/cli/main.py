@@ -16,6 +16,7 @@ from gbmj_cli import __version__
 LAZY = {
     "score": "gbmj_cli.cli.commands.score:score",
     "waits": "gbmj_cli.cli.commands.waits:waits",
+    "advise": "gbmj_cli.cli.commands.advise:advise",
     "fans": "gbmj_cli.cli.commands.fans:fans",
     "batch": "gbmj_cli.cli.commands.batch:batch",
 }
@@ -53,6 +54,7 @@ def cli() -> None:
     \b
     gbmj score HAND [flags]   score a winning hand (14 tiles)
     gbmj waits HAND [flags]   what a waiting hand (13 tiles) waits on
+    gbmj advise HAND [flags]  what each discard of 14 tiles (the drawn one last) leaves
     gbmj fans [FAN]           the fan catalogue, or one fan
     gbmj batch [FILE|-]       score every line of a file or of standard input
 

@@ -1,4 +1,4 @@
-"""Rich renderings of scored hands, waits and the fan catalogue; this module prints nothing.
+"""Rich renderings of scored hands and the fan catalogue; this module prints nothing.
 
 Every function returns a renderable for the command to print, so the same views serve a terminal
 (colour, tile glyphs) and a pipe (plain text, tile names), and tests can render them at a fixed width.
@@ -274,64 +274,6 @@ def _total_cell(variant: dict | None) -> Text:
     if variant["meets_minimum"]:
         return Text(str(variant["total"]), style="green")
     return Text(f"{variant['total']} (<{MINIMUM_POINTS})", style="red")
-
-
-def waits_view(record: dict, melds, tiles, lang: str = "both", glyphs: bool = False) -> Group:
-    """A waiting hand: its tiles, then one row per wait, best discard win first."""
-    drawing = waiting_drawing(melds, tiles, glyphs)
-    waits = record["waits"]
-    if waits:
-        left = sum(w["left"] for w in waits)
-        status = (
-            f"听 {len(waits)} 种, 剩 {left} 张"
-            if lang == "zh"
-            else f"tenpai: {len(waits)} tile kind{'s' if len(waits) != 1 else ''}, {left} left"
-        )
-    else:
-        status = (
-            f"未听牌, 向听数 {record['shanten']}"
-            if lang == "zh"
-            else f"not tenpai: shanten {record['shanten']} ({_draws(record['shanten'])} away from ready)"
-        )
-    header = _header([(_label("hand", lang), record["hand"]), ("", drawing), ("", status)])
-    if not waits:
-        return Group(header)
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(_label("tile", lang))
-    table.add_column(_label("left", lang), justify="right")
-    table.add_column(_label("discard", lang), justify="right")
-    table.add_column(_label("self_drawn", lang), justify="right")
-    # The fans of the discard win, or of the self-drawn win when --kong-draw leaves only that one.
-    shown = "discard" if any(w["discard"] for w in waits) else "self_drawn"
-    if lang == "zh":
-        table.add_column("番种 (点和)" if shown == "discard" else "番种 (自摸)", overflow=FOLD)
-    else:
-        table.add_column("Fans (discard win)" if shown == "discard" else "Fans (self-drawn win)", overflow=FOLD)
-
-    def key(w: dict) -> tuple:
-        d, s = w["discard"], w["self_drawn"]
-        return (-(d["total"] if d else -1), -(s["total"] if s else -1))
-
-    for w in sorted(waits, key=key):
-        tile = w["tile"]
-        name = f"{tile_glyph(_tile_index(tile))} {tile}" if glyphs else tile
-        if w[shown] is None:  # e.g. --robbing-kong on a tile you hold: no win is possible
-            names = Text("不可能" if lang == "zh" else "impossible with these flags", style="dim")
-        else:
-            names = ", ".join(
-                fan_name(f["id"], "zh" if lang == "both" else lang) + (f" x{f['count']}" if f["count"] > 1 else "")
-                for f in w[shown]["fans"]
-            )
-        table.add_row(name, str(w["left"]), _total_cell(w["discard"]), _total_cell(w["self_drawn"]), names)
-    return _spaced([header, table])
-
-
-def _draws(count: int) -> str:
-    return f"{count} useful draw" + ("" if count == 1 else "s")
-
-
-def _tile_index(name: str) -> int:
-    return NAMES.index(name)
 
 
 def _excludes_cell(ids, lang: str, partial: dict[int, str] | None = None) -> str:

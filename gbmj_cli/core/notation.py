@@ -64,8 +64,11 @@ class ParsedTiles:
     meld_positions: tuple[int, ...] = ()
 
 
-def parse_tiles(text: str) -> ParsedTiles:
+def parse_tiles(text: str, *, hand: bool = True) -> ParsedTiles:
     """Read a hand string of any length into fixed sets and loose tiles.
+
+    With ``hand`` false the text is tiles on the table (``--seen``): any number of sets, and
+    copies are left for the caller to count.
 
     >>> p = parse_tiles("[EEE1] 1m23m 0p")
     >>> p.melds[0].kind.value, p.melds[0].offer, [NAMES[t] for t in p.tiles], p.tile_positions
@@ -85,7 +88,7 @@ def parse_tiles(text: str) -> ParsedTiles:
 
     def add(tile: int, pos: int) -> None:
         counts[tile] += 1
-        if counts[tile] > 4:
+        if counts[tile] > 4 and hand:
             name = NAMES[tile]
             raise TilesError(f"{name} is written five times, but there are only four of each tile", pos)
         if group is None:
@@ -127,7 +130,7 @@ def parse_tiles(text: str) -> ParsedTiles:
                 raise ParseError(f"sets cannot nest, but '{ch}' opens one inside {written!r}", pos)
             if pending:
                 raise _unsuited(text, pending)
-            if len(melds) == 4:
+            if len(melds) == 4 and hand:
                 raise TilesError("a hand holds at most 4 sets, and this bracket opens a fifth", pos)
             group, opener, open_pos, comma_pos, offer = [], ch, pos, -1, None
         elif cls == _CLOSE:

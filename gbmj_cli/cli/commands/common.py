@@ -38,18 +38,20 @@ class RecordingCommand(click.Command):
 _OUTPUT_ONLY = {"--format": True, "--lang": True, "--ascii": False, "--unicode": False}
 
 
-def raw_input_text() -> str:
+def raw_input_text(view_only: dict[str, bool] | None = None) -> str:
     """The hand and win flags as given, joined by spaces (output.md, ``input``).
 
-    Output options are left out, so that the ``input`` of a record is a line ``gbmj batch`` takes.
+    Output options are left out, so that the ``input`` of a record is a line ``gbmj batch`` takes;
+    so are the command's own ``view_only`` options (name -> whether it takes a value).
     """
+    dropped = _OUTPUT_ONLY | (view_only or {})
     kept: list[str] = []
     args = iter(click.get_current_context().meta.get("gbmj.args", ()))
     for arg in args:
         name, equals, _ = arg.partition("=")
-        if name not in _OUTPUT_ONLY:
+        if name not in dropped:
             kept.append(arg)
-        elif _OUTPUT_ONLY[name] and not equals:
+        elif dropped[name] and not equals:
             next(args, None)
     return " ".join(kept)
 

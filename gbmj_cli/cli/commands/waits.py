@@ -1,4 +1,4 @@
-"""``gbmj waits``: what a 13-tile hand waits on, and what each win would score."""
+"""``gbmj waits``: how far a 13-tile hand is from ready in each form, what it waits on, what each win scores."""
 
 from __future__ import annotations
 
@@ -19,50 +19,63 @@ from gbmj_cli.cli.commands.common import (
     use_glyphs,
 )
 
-CSV_HEADER = ["tile", "left", "discard_total", "discard_meets_minimum", "self_drawn_total", "self_drawn_meets_minimum"]
 # Both ways of winning are scored, so the self-drawn/discard and payment flags do not apply.
 WAITS_FIELDS = ("seat", "round", "flowers", "last_tile", "kong_draw", "robbing_kong", "fourth_tile", "rules")
+
+SEEN_HELP = (
+    "Tiles face up on the table that are not yours: discards (yours too) and the other players' "
+    "sets, in hand notation; give it several times if you like. They lower the live counts, and "
+    "a wait whose other three copies are visible scores 和绝张."
+)
+
+
+def seen_option(function):
+    """``--seen TILES``, repeatable (advice.md §5.1)."""
+    return click.option("--seen", "seen", metavar="TILES", multiple=True, help=SEEN_HELP)(function)
 
 
 @click.command(cls=RecordingCommand)
 @click.argument("hand", nargs=-1, required=True)
 @context_options(WAITS_FIELDS)
+@seen_option
 @output_options
-def waits(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, **flags) -> None:
-    """List every tile that completes the waiting hand HAND (13 tiles) and what each win scores.
+def waits(
+    hand: tuple[str, ...], seen: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, **flags
+) -> None:
+    """Analyse the waiting hand HAND (13 tiles): shanten per form, useful tiles, and every wait scored.
 
     \b
-    Example:
+    Examples:
       gbmj waits 1112345678999p
+      gbmj waits 45666699m23456s --seen 777s
 
-    Each wait is scored won on a discard and self-drawn, with the other flags applied to both
-    (--kong-draw leaves only the self-drawn win, --robbing-kong only the discard). `left` is 4
-    minus the copies already in the hand. A hand that is not ready shows its shanten number.
+    For each form (4 sets + a pair, seven pairs, thirteen orphans, honors & knitted, knitted
+    straight) the shanten and the tiles that bring it closer, with their live copies: 4 minus
+    your own and those --seen on the table. When ready, each wait is scored won on a discard and
+    self-drawn, with the other flags applied to both (--kong-draw leaves only the self-drawn win,
+    --robbing-kong only the discard). A tile whose four copies you hold is no wait: it is listed
+    as held (held_waits), never scored.
     """
     from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.core.tenpai import waits_record
+    from gbmj_cli.core.notation import parse_waiting_hand
+    from gbmj_cli.core.seen import parse_seen
+    from gbmj_cli.core.tenpai import parsed_waits_record
 
     text = " ".join(hand)
     ctx = context_from(flags)
     try:
-        record = waits_record(text, ctx, raw_input_text())
+        parsed = parse_waiting_hand(text)
+        record = parsed_waits_record(parsed, ctx, raw_input_text(), seen=parse_seen(seen))
     except GbmjError as error:
-        raise rejected(error, text) from None
+        raise rejected(error, getattr(error, "text", text)) from None
     fmt = resolve_format(fmt)
     if fmt == "table":
-        from gbmj_cli.cli import render
-        from gbmj_cli.core.notation import parse_tiles
+        from gbmj_cli.cli.advice_view import waits_view
 
-        parsed = parse_tiles(text)
-        view = render.waits_view(record, parsed.melds, parsed.tiles, table_lang(lang), use_glyphs(ascii_tiles))
-        print_renderable(view)
+        print_renderable(waits_view(record, parsed.melds, parsed.tiles, table_lang(lang), use_glyphs(ascii_tiles)))
     elif fmt == "csv":
-        rows = []
-        for w in record["waits"]:
-            d, s = w["discard"] or {}, w["self_drawn"] or {}
-            rows.append(
-                [w["tile"], w["left"], d.get("total"), d.get("meets_minimum"), s.get("total"), s.get("meets_minimum")]
-            )
-        echo_csv(CSV_HEADER, rows)
+        from gbmj_cli.records.analysis import WAITS_CSV_HEADER, waits_csv_rows
+
+        echo_csv(list(WAITS_CSV_HEADER), waits_csv_rows(record))
     else:
         echo_json(record, fmt)
