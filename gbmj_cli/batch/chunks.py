@@ -7,23 +7,25 @@ and merges. Part of the core (no click, no rich): the workers import nothing els
 from gbmj_cli.records.formats import ChunkOutput
 from gbmj_cli.core.hand import WinContext
 from gbmj_cli.batch.lines import evaluate_line
-from gbmj_cli.batch.summary import Summary, WaitsSummary
+from gbmj_cli.batch.summary import AdviceSummary, Summary, WaitsSummary
 
 _DEFAULTS = WinContext()
 
 
-def score_chunk(first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: str = "ndjson", waits: bool = False):
+def score_chunk(first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: str = "ndjson", waits: bool = False,
+                advise: bool = False, all_discards: bool = False):
     """Score consecutive lines numbered from ``first_line``; return (output, summary).
 
     The output is that of ``ChunkOutput`` in format ``fmt``; the summary a Summary, or with
-    ``waits`` (every line a waiting hand, as ``score_line`` reads it) a WaitsSummary. Blank and
-    comment lines count for line numbers and produce nothing.
+    ``waits`` (every line a waiting hand, as ``score_line`` reads it) a WaitsSummary, or with
+    ``advise`` (every line a hand for ``gbmj advise``) an AdviceSummary. Blank and comment lines
+    count for line numbers and produce nothing.
     """
-    summary = WaitsSummary() if waits else Summary()
-    count = summary.add if waits else summary.add_result
-    output = ChunkOutput(fmt, waits)
+    summary = AdviceSummary() if advise else WaitsSummary() if waits else Summary()
+    count = summary.add_result if type(summary) is Summary else summary.add
+    output = ChunkOutput(fmt, waits, advise)
     for number, line in enumerate(lines, first_line):
-        outcome = evaluate_line(line, defaults, number, waits)
+        outcome = evaluate_line(line, defaults, number, waits, advise, all_discards)
         if outcome is None:
             continue
         if type(outcome) is dict:
@@ -36,16 +38,16 @@ def score_chunk(first_line: int, lines, defaults: WinContext = _DEFAULTS, fmt: s
     return output.output(), summary
 
 
-_SETTINGS: tuple = (_DEFAULTS, "ndjson", False)
+_SETTINGS: tuple = (_DEFAULTS, "ndjson", False, False, False)
 
 
-def init_worker(defaults: WinContext, fmt: str, waits: bool) -> None:
+def init_worker(defaults: WinContext, fmt: str, waits: bool, advise: bool = False, all_discards: bool = False) -> None:
     """Set up a worker process of ``gbmj batch``: keep the run's settings; leave Ctrl-C to the parent."""
     global _SETTINGS
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _SETTINGS = (defaults, fmt, waits)
+    _SETTINGS = (defaults, fmt, waits, advise, all_discards)
 
 
 def work(task: tuple[int, list]) -> tuple:

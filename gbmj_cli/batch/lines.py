@@ -26,10 +26,10 @@ from dataclasses import dataclass
 from gbmj_cli.core.errors import GbmjError, InputError
 from gbmj_cli.core.hand import WinContext
 from gbmj_cli.batch.line_syntax import line_context, line_position, split_line
-from gbmj_cli.core.notation import parse_hand, parse_waiting_hand
+from gbmj_cli.batch.analysis_lines import analysis_line, refuse_analysis_flags
+from gbmj_cli.core.notation import parse_hand
 from gbmj_cli.records.record import error_record, result_record
 from gbmj_cli.core.scoring import score
-from gbmj_cli.core.tenpai import parsed_waits_record
 
 __all__ = ["MAX_LINE_BYTES", "TooLong", "score_line", "score_hand", "evaluate_line"]
 
@@ -53,6 +53,8 @@ def score_line(
     defaults: WinContext = _DEFAULTS,
     line_number: int | None = None,
     waits: bool = False,
+    advise: bool = False,
+    all_discards: bool = False,
 ) -> dict | None:
     """Score one batch line; return its JSON record, an error record, or None for a blank or comment line.
 
@@ -63,13 +65,18 @@ def score_line(
     Bad input never raises: it yields an error record with ``kind`` parse, tiles, not-winning, context,
     usage or input (output.md), and a ``position`` into ``input`` where one character is to blame.
     Should the scorer itself fail on a line (a bug), the record has ``kind`` ``internal``.
-    With ``waits`` the line holds a 13-tile waiting hand, and the record is that of ``gbmj waits``.
+    With ``waits`` the line holds a 13-tile waiting hand, and the record is that of ``gbmj waits``;
+    with ``advise`` it holds 14 tiles, the drawn one last, and the record is that of ``gbmj advise``
+    (every row with ``all_discards``). ``defaults`` may then be an ``AnalysisDefaults``
+    (``gbmj_cli.batch.analysis_lines``), which adds a batch-wide ``seen`` and ``wall``.
     """
-    outcome = evaluate_line(line, defaults, line_number, waits)
+    if waits and advise:
+        raise ValueError("a line is a waits line or an advise line, not both")
+    outcome = evaluate_line(line, defaults, line_number, waits, advise, all_discards)
     if outcome is None or type(outcome) is dict:
         return outcome
     found, text = outcome
-    return found if waits else result_record(found, text, line_number)
+    return found if waits or advise else result_record(found, text, line_number)
 
 
 def score_hand(hand: str, **context) -> dict:
@@ -91,10 +98,13 @@ def score_hand(hand: str, **context) -> dict:
     return result_record(score(parse_hand(hand), ctx), hand)
 
 
-def evaluate_line(line, defaults: WinContext, line_number: int | None, waits: bool = False):
+def evaluate_line(
+    line, defaults: WinContext, line_number: int | None, waits: bool = False, advise: bool = False,
+    all_discards: bool = False,
+):
     """Score a line: None (skipped), an error record, or a pair (what was found, the line's text).
 
-    What was found is a ScoreResult, or with ``waits`` the waits record: a chunk of ``gbmj batch``
+    What was found is a ScoreResult, or with ``waits`` / ``advise`` that record: a chunk of ``gbmj batch``
     formats a ScoreResult straight into CSV or table rows, without building its record.
     """
     if type(line) is TooLong:
@@ -124,10 +134,11 @@ def evaluate_line(line, defaults: WinContext, line_number: int | None, waits: bo
     try:
         hand_text, flags, where = split_line(text, start)
         # The hand is read before the flags, so that its errors come first.
-        if waits:
-            parsed = parse_waiting_hand(hand_text)
-            return parsed_waits_record(parsed, line_context(flags, defaults), text, line_number), text
+        if waits or advise:
+            return analysis_line(hand_text, flags, defaults, text, line_number, advise, all_discards), text
         hand = parse_hand(hand_text)
+        if flags:
+            refuse_analysis_flags(flags)
         return score(hand, line_context(flags, defaults) if flags else defaults), text
     except GbmjError as exc:
         position = None

@@ -1,6 +1,7 @@
 """The summary of a batch run (output.md), counted record by record and merged across chunks.
 
-``Summary`` counts scored hands, ``WaitsSummary`` those of ``gbmj batch --waits``. Both merge, so
+``Summary`` counts scored hands, ``WaitsSummary`` those of ``gbmj batch --waits`` and
+``AdviceSummary`` those of ``gbmj batch --advise``. All merge, so
 that each worker process (or each partition of a Dask bag) can count its own share.
 """
 
@@ -126,4 +127,53 @@ class WaitsSummary:
             "mean_waits": self.wait_kinds / self.tenpai if self.tenpai else None,
             "max_waits": self.max_waits,
             "top_waits": [{"tile": tile, "hands": n} for tile, n in top],
+        }
+
+
+@dataclass(slots=True)
+class AdviceSummary:
+    """Hands advised: already complete (and legal), best discard tenpai, hands by the best discard's shanten."""
+
+    analysed: int = 0
+    rejected: int = 0
+    winning: int = 0
+    winning_legal: int = 0
+    best_tenpai: int = 0
+    best_shanten: Counter = field(default_factory=Counter)  # shanten of the first row -> hands
+
+    @property
+    def records(self) -> int:
+        return self.analysed + self.rejected
+
+    def add(self, record: dict) -> None:
+        """Count one advise record or error record."""
+        if "error" in record:
+            self.rejected += 1
+            return
+        self.analysed += 1
+        if record["win"] is not None:
+            self.winning += 1
+            self.winning_legal += record["win"]["meets_minimum"]
+        best = record["rows"][0]
+        self.best_tenpai += best["tenpai"]
+        self.best_shanten[best["shanten"]] += 1
+
+    def merge(self, other: "AdviceSummary") -> None:
+        self.analysed += other.analysed
+        self.rejected += other.rejected
+        self.winning += other.winning
+        self.winning_legal += other.winning_legal
+        self.best_tenpai += other.best_tenpai
+        self.best_shanten.update(other.best_shanten)
+
+    def as_dict(self) -> dict:
+        """The summary as JSON data (``gbmj batch --advise --summary-only --format json``)."""
+        return {
+            "records": self.records,
+            "analysed": self.analysed,
+            "rejected": self.rejected,
+            "winning": self.winning,
+            "winning_legal": self.winning_legal,
+            "best_tenpai": self.best_tenpai,
+            "best_shanten": [{"shanten": s, "hands": n} for s, n in sorted(self.best_shanten.items())],
         }

@@ -8,6 +8,7 @@ from its ScoreResult: building its whole record first would cost more than the r
 import json
 
 from gbmj_cli.core.fans.catalog import FANS
+from gbmj_cli.records.analysis import ADVISE_CSV_HEADER, advise_csv_rows
 from gbmj_cli.records.record import result_record
 from gbmj_cli.core.scoring import ScoreResult
 
@@ -21,10 +22,13 @@ CSV_COLUMNS = ("line", "hand", "fan_total", "flowers", "total", "meets_minimum",
 
 WAITS_CSV_COLUMNS = (
     "line", "hand", "tenpai", "shanten", "tile", "left", "discard_total", "discard_meets_minimum",
-    "self_drawn_total", "self_drawn_meets_minimum", "error",
+    "self_drawn_total", "self_drawn_meets_minimum", "error", "live",
 )
 """The columns of ``gbmj batch --waits --format csv``: one row per wait (one row for a hand that is
 not ready, or rejected)."""
+
+ADVISE_CSV_COLUMNS = ("line", "hand", *ADVISE_CSV_HEADER, "error")
+"""The columns of ``gbmj batch --advise --format csv``: one row per advise row (advice.md §10)."""
 
 
 if _orjson is not None:
@@ -54,23 +58,31 @@ class ChunkOutput:
 
     - a scored hand: (line, hand, fan_total, flowers, total, meets_minimum, fan names, None);
     - a waits record: (line, hand, number of waits, waits text, None);
+    - an advise record: (line, hand, win total, best discard, its shanten, live, legal outs, None);
     - an error record: (line, input, None, ..., message, kind), as long as the rows of its run.
     """
 
-    def __init__(self, fmt: str, waits: bool = False):
+    def __init__(self, fmt: str, waits: bool = False, advise: bool = False):
         self.fmt = fmt
         self.waits = waits
+        self.advise = advise
         self.items: list = []
 
     def add(self, number: int, found, text: str) -> None:
-        """Add a scored line: its ScoreResult (or with ``waits`` its waits record) and its text."""
+        """Add a scored line: its ScoreResult (or with ``waits`` / ``advise`` its record) and its text."""
         fmt = self.fmt
         if fmt == "ndjson" or fmt == "json":
-            self.items.append(_dumps(found if self.waits else result_record(found, text, number)))
+            self.items.append(_dumps(found if self.waits or self.advise else result_record(found, text, number)))
         elif fmt == "csv":
-            self.items.append(_waits_csv(number, found) if self.waits else _scored_csv(number, found))
+            if self.advise:
+                self.items.append("".join(csv_row((number, found["hand"], *row, "")) for row in advise_csv_rows(found)))
+            else:
+                self.items.append(_waits_csv(number, found) if self.waits else _scored_csv(number, found))
         elif fmt == "table":
-            self.items.append(_waits_row(number, found) if self.waits else _scored_row(number, found))
+            if self.advise:
+                self.items.append(_advise_row(number, found))
+            else:
+                self.items.append(_waits_row(number, found) if self.waits else _scored_row(number, found))
 
     def add_error(self, number: int, record: dict) -> None:
         """Add a rejected line: its error record."""
@@ -78,8 +90,11 @@ class ChunkOutput:
         if fmt == "ndjson" or fmt == "json":
             self.items.append(_dumps(record))
         elif fmt == "csv":
-            blanks = ("",) * (len(WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS) - 3)
-            self.items.append(csv_row((number, record["input"], *blanks, f"{record['kind']}: {record['error']}")))
+            columns = ADVISE_CSV_COLUMNS if self.advise else WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS
+            row = [""] * len(columns)
+            row[0], row[1] = str(number), record["input"]
+            row[columns.index("error")] = f"{record['kind']}: {record['error']}"
+            self.items.append(csv_row(row))
         elif fmt == "table":
             blanks = (None,) * (1 if self.waits else 4)
             self.items.append((number, record["input"], *blanks, record["error"], record["kind"]))
@@ -135,13 +150,13 @@ def _scored_row(number: int, result: ScoreResult) -> tuple:
 def _waits_csv(number: int, record: dict) -> str:
     head = (number, record["hand"], _bool(record["tenpai"]), record["shanten"])
     if not record["waits"]:
-        return csv_row(head + ("",) * 7)
+        return csv_row(head + ("",) * 8)
     rows = []
     for wait in record["waits"]:
         totals: list = []
         for variant in (wait["discard"], wait["self_drawn"]):
             totals += ("", "") if variant is None else (variant["total"], _bool(variant["meets_minimum"]))
-        rows.append(csv_row((*head, wait["tile"], wait["left"], *totals, "")))
+        rows.append(csv_row((*head, wait["tile"], wait["left"], *totals, "", wait["live"])))
     return "".join(rows)
 
 
@@ -153,6 +168,15 @@ def _waits_row(number: int, record: dict) -> tuple:
     else:
         text = "  ".join(f"{w['tile']} {_total(w['discard'])}/{_total(w['self_drawn'])}" for w in waits)
     return (number, record["hand"], len(waits), text, None)
+
+
+def _advise_row(number: int, record: dict) -> tuple:
+    """An advise record as a table row: the win's fan total, then the first row's discard and counts."""
+    win = record["win"]
+    win_text = "" if win is None else str(win["fan_total"]) + ("" if win["meets_minimum"] else " (<8)")
+    best = record["rows"][0]
+    legal = f"{best['legal_discard_outs']}/{best['legal_self_drawn_outs']}" if best["tenpai"] else "—"
+    return (number, record["hand"], win_text, best["discard"], best["shanten"], best["live"], legal, None)
 
 
 def _total(variant: dict | None) -> str:

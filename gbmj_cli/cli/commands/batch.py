@@ -28,12 +28,20 @@ INTERRUPTED = 130  # exit status on Ctrl-C (128 + SIGINT)
               help="output format (default: table on a terminal, ndjson when piped)")
 @click.option("--waits", is_flag=True,
               help="every line is a waiting hand (13 tiles): list what it waits on, as `gbmj waits` does")
+@click.option("--advise", is_flag=True,
+              help="every line is a hand of 14 tiles, the drawn one last: rank its discards, as `gbmj advise` does")
+@click.option("--seen", metavar="TILES", multiple=True,
+              help="with --waits or --advise: tiles face up on the table, the default of every line")
+@click.option("--wall", type=click.IntRange(0, 136), default=None, metavar="N",
+              help="with --advise: tiles left in the wall, the default of every line")
+@click.option("--all", "all_discards", is_flag=True, help="with --advise: every discard row, not only the best group")
 @click.option("--summary-only", is_flag=True, help="write only the summary, to standard output, in the chosen format")
 @click.option("--no-summary", is_flag=True, help="write no summary (on standard error, or after a table)")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
               help="worker processes (default: all cores; 1 scores in this process)")
 @click.option("--chunk-size", type=click.IntRange(min=1), default=CHUNK_LINES, hidden=True)
-def batch(source, fmt, waits, summary_only, no_summary, jobs, chunk_size, **flag_values):
+def batch(source, fmt, waits, advise, seen, wall, all_discards, summary_only, no_summary, jobs, chunk_size,
+          **flag_values):
     """Score every line of FILE (or standard input): a hand and its flags, or a JSON object.
 
     \b
@@ -48,16 +56,47 @@ def batch(source, fmt, waits, summary_only, no_summary, jobs, chunk_size, **flag
     One record per hand line, in input order, with its line number; a bad line
     gives an error record and the run goes on. A summary follows on standard
     error. Exit status 1 when any line was rejected. With --waits, each line is
-    a waiting hand and gives the record of `gbmj waits`.
+    a waiting hand and gives the record of `gbmj waits`; with --advise, a hand of 14 tiles
+    whose discards are ranked as `gbmj advise` does.
     """
     from gbmj_cli.cli.commands.batch_output import isatty
     from gbmj_cli.core.hand import WinContext
 
-    defaults = WinContext(**{field: value for field, value in flag_values.items() if value is not None})
+    given = {field: value for field, value in flag_values.items() if value is not None}
+    if waits or advise:
+        defaults = _analysis_defaults(given, waits, advise, seen, wall, all_discards)
+    else:
+        for name, value in (("--seen", seen), ("--wall", wall), ("--all", all_discards)):
+            if value:
+                raise click.UsageError(f"{name} needs --waits or --advise" if name == "--seen" else f"{name} needs --advise")
+        defaults = WinContext(**given)
     if fmt is None:
         fmt = "table" if isatty(sys.stdout) else "ndjson"
-    runner = _Run(source, defaults, fmt, summary_only, no_summary, jobs or _cores(), chunk_size, waits)
+    runner = _Run(source, defaults, fmt, summary_only, no_summary, jobs or _cores(), chunk_size, waits, advise,
+                  all_discards)
     raise click.exceptions.Exit(runner.run())
+
+
+def _analysis_defaults(given: dict, waits: bool, advise: bool, seen: tuple, wall, all_discards: bool):
+    """The defaults of a waits or advise run: the win flags given, ``--seen`` read once, ``--wall``."""
+    from gbmj_cli.batch.analysis_lines import NOT_ADVISE_FIELDS, AnalysisDefaults
+    from gbmj_cli.core.errors import GbmjError
+    from gbmj_cli.core.seen import parse_seen
+
+    if waits and advise:
+        raise click.UsageError("--waits and --advise exclude each other: a line is a waiting hand or a hand to advise")
+    if waits and (wall is not None or all_discards):
+        raise click.UsageError(f"{'--wall' if wall is not None else '--all'} needs --advise")
+    if advise:
+        for field in given:
+            if field in NOT_ADVISE_FIELDS:
+                option = "--from" if field == "from_seat" else "--" + field.replace("_", "-")
+                raise click.UsageError(f"{option} does not apply to gbmj batch --advise")
+    try:
+        text = parse_seen(seen).text
+    except GbmjError as error:
+        raise click.BadParameter(error.message.removeprefix("--seen: "), param_hint="'--seen'") from None
+    return AnalysisDefaults(**given, seen=text, wall=wall)
 
 
 def _cores() -> int:
@@ -70,7 +109,8 @@ def _cores() -> int:
 class _Run:
     """One run: read the chunks, score them here or in a pool, write them in order, then the summary."""
 
-    def __init__(self, source, defaults, fmt, summary_only, no_summary, jobs, chunk_size, waits):
+    def __init__(self, source, defaults, fmt, summary_only, no_summary, jobs, chunk_size, waits, advise=False,
+                 all_discards=False):
         self.source = source
         self.defaults = defaults
         self.fmt = fmt
@@ -79,6 +119,8 @@ class _Run:
         self.jobs = jobs
         self.chunk_size = chunk_size
         self.waits = waits
+        self.advise = advise
+        self.all_discards = all_discards
         self.pool = None
         self.progress = None
 
@@ -86,9 +128,9 @@ class _Run:
         from gbmj_cli.batch.reader import file_size, read_chunks
         from gbmj_cli.cli.commands.batch_output import RecordWriter, binary_stdout, isatty
         from gbmj_cli.cli.commands.batch_summary import write_summary
-        from gbmj_cli.batch.summary import Summary, WaitsSummary
+        from gbmj_cli.batch.summary import AdviceSummary, Summary, WaitsSummary
 
-        self.summary = WaitsSummary() if self.waits else Summary()
+        self.summary = AdviceSummary() if self.advise else WaitsSummary() if self.waits else Summary()
         stdout = binary_stdout()
         stream = None
         try:
@@ -103,7 +145,7 @@ class _Run:
                 except OSError as exc:
                     raise click.FileError(self.source, exc.strerror) from None
                 size = file_size(stream)
-            self.records = RecordWriter("none" if self.summary_only else self.fmt, stdout, self.waits)
+            self.records = RecordWriter("none" if self.summary_only else self.fmt, stdout, self.waits, self.advise)
             self.records.start()
             self._score(read_chunks(stream, self.chunk_size), size)
             self.records.finish()
@@ -130,7 +172,7 @@ class _Run:
         """Score the chunks, in this process or in a pool, always handing results over in input order."""
         from gbmj_cli.batch.chunks import init_worker, score_chunk, work
 
-        settings = (self.defaults, self.records.fmt, self.waits)
+        settings = (self.defaults, self.records.fmt, self.waits, self.advise, self.all_discards)
         first = next(chunks, None)
         if first is None:
             return

@@ -11,9 +11,10 @@ import sys
 class RecordWriter:
     """Writes the formatted chunks to standard output in one format, in the order given."""
 
-    def __init__(self, fmt: str, stream, waits: bool = False):
+    def __init__(self, fmt: str, stream, waits: bool = False, advise: bool = False):
         self.fmt = fmt
         self.waits = waits
+        self.advise = advise
         self.stream = stream
         self.console = None  # the Rich console of a table, made on first use
         self.count = 0
@@ -21,9 +22,9 @@ class RecordWriter:
 
     def start(self) -> None:
         if self.fmt == "csv":
-            from gbmj_cli.records.formats import CSV_COLUMNS, WAITS_CSV_COLUMNS
+            from gbmj_cli.records.formats import ADVISE_CSV_COLUMNS, CSV_COLUMNS, WAITS_CSV_COLUMNS
 
-            columns = WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS
+            columns = ADVISE_CSV_COLUMNS if self.advise else WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS
             self.stream.write((",".join(columns) + "\n").encode())
             self.stream.flush()
 
@@ -58,7 +59,19 @@ class RecordWriter:
         table.add_column("line", justify="right", width=7, no_wrap=True)
         # A hand of four sets can be longer than the column: it folds. A rejected line shows its start.
         table.add_column("hand", width=30, overflow="fold")
-        if self.waits:
+        if self.advise:
+            table.add_column("win", justify="right", width=7, no_wrap=True)
+            table.add_column("discard", width=7, no_wrap=True)
+            table.add_column("sh", justify="right", width=2, no_wrap=True)
+            table.add_column("live", justify="right", width=4, no_wrap=True)
+            # six gaps of two cells between the seven columns; a rejected line's message folds here
+            table.add_column("legal", width=max(11, width - 7 - 30 - 7 - 7 - 2 - 4 - 12), overflow="fold")
+            for line, hand, win, discard, shanten, live, legal, kind in rows:
+                if kind is not None:
+                    table.add_row(str(line), _line_start(hand), "", "", "", "", Text(f"{kind}: {legal}", style="red"))
+                else:
+                    table.add_row(str(line), Text(hand), win, discard, str(shanten), str(live), legal)
+        elif self.waits:
             table.add_column("kinds", justify="right", width=5, no_wrap=True)
             table.add_column("waits (tile discard/self-drawn)", width=max(16, width - 7 - 30 - 5 - 6), overflow="fold")
             for line, hand, kinds, text, kind in rows:

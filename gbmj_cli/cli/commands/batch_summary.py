@@ -1,6 +1,7 @@
 """The summary at the end of ``gbmj batch``: as Rich tables, plain text, CSV or JSON, and where it goes.
 
-It takes the data of ``Summary.as_dict`` or ``WaitsSummary.as_dict`` (told apart by ``analysed``).
+It takes the data of ``Summary.as_dict``, ``WaitsSummary.as_dict`` (told apart by ``analysed``) or
+``AdviceSummary.as_dict`` (which has ``winning`` too).
 """
 
 import sys
@@ -42,6 +43,8 @@ def write_summary(data: dict, fmt: str, stdout, console=None, summary_only: bool
 
 def summary_text(data: dict) -> str:
     """The summary as plain text (standard error when it is not a terminal)."""
+    if "winning" in data:
+        return _advise_text(data)
     if "analysed" in data:
         lines = [
             (
@@ -71,7 +74,12 @@ def summary_text(data: dict) -> str:
 
 
 def summary_csv(data: dict) -> bytes:
-    """The summary as CSV: ``stat,id,name,name_en,value`` rows, the fans (or waited tiles) last."""
+    """The summary as CSV: ``stat,id,name,name_en,value`` rows, the fans (or waited tiles, or shanten counts) last."""
+    if "winning" in data:
+        rows = [("stat", "id", "name", "name_en", "value")]
+        rows += [(key, "", "", "", data[key]) for key in _ADVISE_STATS]
+        rows += [("best_shanten", s["shanten"], "", "", s["hands"]) for s in data["best_shanten"]]
+        return "".join(csv_row(row) for row in rows).encode("utf-8")
     if "analysed" in data:
         keys = ("records", "analysed", "rejected", "tenpai", "not_tenpai", "mean_waits", "max_waits")
         top = [("tile", "", wait["tile"], "", wait["hands"]) for wait in data["top_waits"]]
@@ -87,7 +95,10 @@ def summary_rich(data: dict, console) -> None:
     """The summary as Rich tables (a terminal, or ``--format table``)."""
     from rich.table import Table
 
-    if "analysed" in data:
+    if "winning" in data:
+        totals = [(label, str(data[key])) for label, key in _ADVISE_LABELS]
+        totals += [(f"best discard at shanten {s['shanten']}", str(s["hands"])) for s in data["best_shanten"]]
+    elif "analysed" in data:
         totals = [
             ("hands analysed", str(data["analysed"])),
             ("rejected", str(data["rejected"])),
@@ -137,3 +148,19 @@ def _number(value: float | None, digits: int = 0) -> str:
 
 def _hands(n: int) -> str:
     return f"{n} hand" if n == 1 else f"{n} hands"
+
+
+def _advise_text(data: dict) -> str:
+    shanten = ", ".join(f"{s['shanten']}: {s['hands']}" for s in data["best_shanten"]) or "-"
+    return (
+        f"{_hands(data['analysed'])} analysed, {data['rejected']} rejected; {data['winning']} already complete "
+        f"({data['winning_legal']} legal wins); best discard tenpai in {data['best_tenpai']}\n"
+        f"hands by the shanten of the best discard: {shanten}\n"
+    )
+
+
+_ADVISE_STATS = ("records", "analysed", "rejected", "winning", "winning_legal", "best_tenpai")
+_ADVISE_LABELS = (
+    ("hands analysed", "analysed"), ("rejected", "rejected"), ("already complete", "winning"),
+    ("complete and legal (8 fans)", "winning_legal"), ("best discard tenpai", "best_tenpai"),
+)
