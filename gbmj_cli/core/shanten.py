@@ -26,8 +26,9 @@ KNITTED_STRAIGHT = "knitted_straight"
 FORMS: tuple[str, ...] = (REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, HONORS_AND_KNITTED, KNITTED_STRAIGHT)
 """The forms in the order of advice.md §2 (the order of every list of forms in the output)."""
 
-# One suit's count vectors repeat across hands; bounded, so that a batch of millions runs in
-# constant memory. A table is a pair of small tuples, so 65536 of them take a few megabytes.
+# One suit's count vectors repeat across hands. The caches map bytes to small integers (dicts
+# that the garbage collector need not walk) and are emptied when full, so that a batch of millions
+# runs in constant memory.
 SUIT_TABLES_CACHED = 65536
 
 _GROUPS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))  # (start, end, chows) of m s p, honours
@@ -38,7 +39,6 @@ _CAP = 4  # sets and partial sets beyond four never lower the number
 # without a head and the one with a head.
 Frontier = tuple[tuple[int, int], ...]
 Table = tuple[Frontier, Frontier]
-_EMPTY: Table = (((0, 0),), ())
 
 
 def applies(form: str, melds: int) -> bool:
@@ -133,7 +133,7 @@ def _knitted_kinds(counts: bytes, pattern: frozenset[int]) -> int:
     return sum(1 for t in pattern if counts[t]) + sum(1 for t in _HONOURS if counts[t])
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=64)  # asked twice per hand: for the shanten, then for the improving kinds
 def _knitted_straight(counts: bytes, melds: int) -> tuple[int, tuple[tuple[frozenset[int], bytes], ...]]:
     """组合龙: the shanten, and each pattern that reaches it with the tiles left beside it.
 
@@ -167,9 +167,9 @@ def _knitted_straight(counts: bytes, melds: int) -> tuple[int, tuple[tuple[froze
 # A reading picks sets, partial sets and at most one head; with m sets, t partial sets and h heads
 # beside k fixed sets its value is 8 - 2M - min(t, 4 - M) - h, M = min(k + m, 4) (advice.md §3).
 # The value falls as m or t grows, so a group of tiles is summed up by its frontier: for each
-# number of sets, the most partial sets that can go with it. Counts are capped at four, so there
-# are only a few hundred distinct tables: each is interned as a small integer, with its values
-# beside 0-4 fixed sets, and the merge of two tables is looked up by their numbers.
+# number of sets, the most partial sets that can go with it. With sets and partial sets capped at
+# four there are only a few hundred distinct tables: each is interned as a small integer, with its
+# values beside 0-4 fixed sets, and every operation on tables is looked up by their numbers.
 
 
 def _value(table: Table, melds: int) -> int:
@@ -178,97 +178,12 @@ def _value(table: Table, melds: int) -> int:
     for head, frontier in enumerate(table):
         for m, t in frontier:
             sets = min(melds + m, _CAP)
-            value = 8 - 2 * sets - min(t, _CAP - sets) - head
-            best = min(best, value)
+            best = min(best, 8 - 2 * sets - min(t, _CAP - sets) - head)
     return best
 
 
-_TABLE_IDS: dict[Table, int] = {}
-_TABLES: list[Table] = []
-_VALUES: list[tuple[int, ...]] = []  # by table number: the value beside 0, 1, 2, 3, 4 fixed sets
-_MERGED: dict[tuple[int, int], int] = {}
-
-
-def _intern(table: Table) -> int:
-    """The number of a table, given on first sight."""
-    number = _TABLE_IDS.get(table)
-    if number is None:
-        number = _TABLE_IDS[table] = len(_TABLES)
-        _TABLES.append(table)
-        _VALUES.append(tuple(_value(table, melds) for melds in range(_CAP + 1)))
-    return number
-
-
-_NOTHING = _intern(_EMPTY)
-
-
-@lru_cache(maxsize=SUIT_TABLES_CACHED)
-def _table(counts: bytes, chows: bool) -> int:
-    """The table (number) of one suit's counts (``chows``) or of the honours.
-
-    Every reading is met: the lowest tile left is either the lowest of a group that it starts
-    (pung, chow, pair or head, two tiles of a chow) or left over.
-    """
-    i = 0
-    n = len(counts)
-    while i < n and not counts[i]:
-        i += 1
-    if i == n:
-        return _NOTHING
-    work = bytearray(counts)
-    best0: dict[int, int] = {}
-    best1: dict[int, int] = {}
-
-    def take(sets: int, partial: int, head: bool) -> None:
-        without, with_head = _TABLES[_table(bytes(work), chows)]
-        if head:
-            _raise(best1, without, 0, 0)
-            return
-        _raise(best0, without, sets, partial)
-        _raise(best1, with_head, sets, partial)
-
-    c = counts[i]
-    if c >= 3:
-        work[i] -= 3
-        take(1, 0, False)
-        work[i] += 3
-    if chows and i + 2 < n and counts[i + 1] and counts[i + 2]:
-        work[i] -= 1
-        work[i + 1] -= 1
-        work[i + 2] -= 1
-        take(1, 0, False)
-        work[i] += 1
-        work[i + 1] += 1
-        work[i + 2] += 1
-    if c >= 2:
-        work[i] -= 2
-        take(0, 1, False)
-        take(0, 0, True)
-        work[i] += 2
-    if chows:
-        for gap in (1, 2):
-            if i + gap < n and counts[i + gap]:
-                work[i] -= 1
-                work[i + gap] -= 1
-                take(0, 1, False)
-                work[i] += 1
-                work[i + gap] += 1
-    work[i] -= 1
-    take(0, 0, False)
-    return _intern((_frontier(best0), _frontier(best1)))
-
-
-def _raise(best: dict[int, int], frontier: Frontier, sets: int, partial: int) -> None:
-    """Record the readings of ``frontier`` with ``sets`` and ``partial`` more groups."""
-    for m, t in frontier:
-        m = min(m + sets, _CAP)
-        t = min(t + partial, _CAP)
-        if best.get(m, -1) < t:
-            best[m] = t
-
-
 def _frontier(best: dict[int, int]) -> Frontier:
-    """The pairs of ``best`` that no other pair beats in both sets and partial sets."""
+    """The pairs of ``best`` (sets -> most partial sets) that no other pair beats in both."""
     out: list[tuple[int, int]] = []
     top = -1
     for m in sorted(best, reverse=True):
@@ -278,25 +193,187 @@ def _frontier(best: dict[int, int]) -> Frontier:
     return tuple(out)
 
 
+def _raise(best: dict[int, int], frontier: Frontier, sets: int = 0, partial: int = 0) -> None:
+    """Record the readings of ``frontier`` with ``sets`` and ``partial`` more groups."""
+    for m, t in frontier:
+        m = min(m + sets, _CAP)
+        t = min(t + partial, _CAP)
+        if best.get(m, -1) < t:
+            best[m] = t
+
+
+_IDS: dict[Table, int] = {}
+_TABLES: list[Table] = []
+_VALUES: list[tuple[int, ...]] = []  # by table number: the value beside 0, 1, 2, 3, 4 fixed sets
+_MERGED: dict[int, int] = {}  # a << 16 | b -> the table of both groups (a <= b)
+_UNITED: dict[int, int] = {}  # a << 16 | b -> the readings of either (a <= b)
+_SHIFTED: dict[int, int] = {}  # table << 2 | sets << 1 | partial -> the table with one more group
+_HEADED: dict[int, int] = {}  # table -> its headless readings with a head more
+
+
+def _intern(table: Table) -> int:
+    """The number of a table, given on first sight."""
+    number = _IDS.get(table)
+    if number is None:
+        number = _IDS[table] = len(_TABLES)
+        _TABLES.append(table)
+        _VALUES.append(tuple(_value(table, melds) for melds in range(_CAP + 1)))
+    return number
+
+
+def _build(*parts: tuple[Frontier, int, int, Frontier, int, int]) -> int:
+    """The table whose frontiers gather the given (frontier, sets, partial) readings, no head / head."""
+    best0: dict[int, int] = {}
+    best1: dict[int, int] = {}
+    for f0, s0, p0, f1, s1, p1 in parts:
+        _raise(best0, f0, s0, p0)
+        _raise(best1, f1, s1, p1)
+    return _intern((_frontier(best0), _frontier(best1)))
+
+
+_NOTHING = _intern((((0, 0),), ()))  # no tiles: one reading, empty
+_NO_READING = _intern(((), ()))  # the start of a union
+
+
 def _merge(a: int, b: int) -> int:
     """The table of two groups of tiles together (the head in at most one of them)."""
-    key = (a, b) if a <= b else (b, a)
+    key = a << 16 | b if a <= b else b << 16 | a
     merged = _MERGED.get(key)
     if merged is None:
         (a0, a1), (b0, b1) = _TABLES[a], _TABLES[b]
-        best0: dict[int, int] = {}
-        best1: dict[int, int] = {}
-        for m, t in a0:
-            _raise(best0, b0, m, t)
-            _raise(best1, b1, m, t)
-        for m, t in a1:
-            _raise(best1, b0, m, t)
-        merged = _MERGED[key] = _intern((_frontier(best0), _frontier(best1)))
+        parts = [(b0, m, t, b1, m, t) for m, t in a0] + [((), 0, 0, b0, m, t) for m, t in a1]
+        merged = _MERGED[key] = _build(*parts)
     return merged
 
 
+def _unite(a: int, b: int) -> int:
+    """The readings of either table."""
+    key = a << 16 | b if a <= b else b << 16 | a
+    united = _UNITED.get(key)
+    if united is None:
+        (a0, a1), (b0, b1) = _TABLES[a], _TABLES[b]
+        united = _UNITED[key] = _build((a0, 0, 0, a1, 0, 0), (b0, 0, 0, b1, 0, 0))
+    return united
+
+
+def _shift(table: int, sets: int, partial: int) -> int:
+    """The readings of ``table`` with one more set or partial set."""
+    key = table << 2 | sets << 1 | partial
+    shifted = _SHIFTED.get(key)
+    if shifted is None:
+        f0, f1 = _TABLES[table]
+        shifted = _SHIFTED[key] = _build((f0, sets, partial, f1, sets, partial))
+    return shifted
+
+
+def _head(table: int) -> int:
+    """The headless readings of ``table`` with a head added."""
+    headed = _HEADED.get(table)
+    if headed is None:
+        headed = _HEADED[table] = _build(((), 0, 0, _TABLES[table][0], 0, 0))
+    return headed
+
+
+_SUITS: dict[bytes, int] = {}  # a suit's counts -> its table
+_PARTS: dict[bytes, int] = {}  # a part's counts (first and last rank held) -> its table
+_KINDS: list[int] = []  # copies of one honour (0-5) -> their table
+
+
+def _cached(cache: dict, key: bytes, value: int) -> int:
+    if len(cache) >= SUIT_TABLES_CACHED:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def _suit(counts: bytes) -> int:
+    """The table of one suit's counts.
+
+    No group spans two empty ranks in a row, and a part's table depends on its pattern only, not
+    on where it lies or which way it is read: so a suit is read part by part, and a part once,
+    whatever its suit, its ranks or its direction.
+    """
+    table = _SUITS.get(counts)
+    if table is None:
+        table = _NOTHING
+        for part in counts.split(b"\0\0"):
+            part = part.strip(b"\0")
+            if part:
+                turned = part[::-1]
+                table = _merge(table, _part(min(part, turned)))
+        table = _cached(_SUITS, counts, table)
+    return table
+
+
+def _part(counts: bytes) -> int:
+    """The table of a part whose first rank is held: every reading is met.
+
+    The lowest tile is either the lowest of a group that it starts (pung, chow, pair or head, two
+    tiles of a chow) or left over; what is left is read as a suit again.
+    """
+    table = _PARTS.get(counts)
+    if table is not None:
+        return table
+    n = len(counts)
+    c = counts[0]
+    work = bytearray(counts)
+    best = _NO_READING
+    if c >= 3:
+        work[0] -= 3
+        best = _unite(best, _shift(_suit(bytes(work)), 1, 0))
+        work[0] += 3
+    if n > 2 and counts[1] and counts[2]:
+        work[0] -= 1
+        work[1] -= 1
+        work[2] -= 1
+        best = _unite(best, _shift(_suit(bytes(work)), 1, 0))
+        work[0] += 1
+        work[1] += 1
+        work[2] += 1
+    if c >= 2:
+        work[0] -= 2
+        rest = _suit(bytes(work))
+        best = _unite(_unite(best, _shift(rest, 0, 1)), _head(rest))
+        work[0] += 2
+    for gap in (1, 2):
+        if gap < n and counts[gap]:
+            work[0] -= 1
+            work[gap] -= 1
+            best = _unite(best, _shift(_suit(bytes(work)), 0, 1))
+            work[0] += 1
+            work[gap] += 1
+    work[0] -= 1
+    best = _unite(best, _suit(bytes(work)))
+    return _cached(_PARTS, counts, best)
+
+
+def _kind(copies: int) -> int:
+    """The table of ``copies`` of one honour: pungs, pairs and the head only."""
+    while len(_KINDS) <= copies:
+        c = len(_KINDS)
+        best = _NOTHING if c == 0 else _KINDS[c - 1]  # one copy left over
+        if c >= 2:
+            best = _unite(_unite(best, _shift(_KINDS[c - 2], 0, 1)), _head(_KINDS[c - 2]))
+        if c >= 3:
+            best = _unite(best, _shift(_KINDS[c - 3], 1, 0))
+        _KINDS.append(best)
+    return _KINDS[copies]
+
+
+def _honours(counts: bytes) -> int:
+    table = _NOTHING
+    for c in counts:
+        if c:
+            table = _merge(table, _kind(c))
+    return table
+
+
+def _group(counts: bytes, chows: bool) -> int:
+    return _suit(counts) if chows else _honours(counts)
+
+
 def _tables(counts: bytes) -> list[int]:
-    return [_table(counts[start:end], chows) for start, end, chows in _GROUPS]
+    return [_suit(counts[0:9]), _suit(counts[9:18]), _suit(counts[18:27]), _honours(counts[27:34])]
 
 
 def _regular(counts: bytes, melds: int) -> int:
@@ -305,23 +382,32 @@ def _regular(counts: bytes, melds: int) -> int:
     return _VALUES[_merge(_merge(m, s), _merge(p, z))][melds]
 
 
-@lru_cache(maxsize=SUIT_TABLES_CACHED)
-def _grown(group: bytes, chows: bool) -> tuple[tuple[int, int], ...]:
-    """(rank, table) of the group with one more tile of each rank that could join a group.
+_GROWN: dict[bytes, tuple[int, ...]] = {}
 
-    A tile joins a group only beside a held tile of its kind or, in a suit, within two ranks.
+
+def _grown(group: bytes, chows: bool) -> tuple[int, ...]:
+    """Rank, table, rank, table, ...: the group with one more tile of each rank that could join a group.
+
+    A tile joins a group only beside a held tile of its kind or, in a suit, within two ranks. (A
+    flat tuple of integers: the garbage collector need not walk the cache.)
     """
-    size = len(group)
-    out = []
-    for r in range(size):
-        if group[r] or chows and any(group[max(0, r - 2) : r + 3]):
-            work = bytearray(group)
-            work[r] += 1
-            out.append((r, _table(bytes(work), chows)))
-    return tuple(out)
+    key = group if chows else b"z" + group
+    found = _GROWN.get(key)
+    if found is None:
+        size = len(group)
+        out: list[int] = []
+        for r in range(size):
+            if group[r] or chows and any(group[max(0, r - 2) : r + 3]):
+                work = bytearray(group)
+                work[r] += 1
+                out += (r, _group(bytes(work), chows))
+        if len(_GROWN) >= SUIT_TABLES_CACHED:
+            _GROWN.clear()
+        found = _GROWN[key] = tuple(out)
+    return found
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)  # the same tiles beside the knitted ones recur; small: its sets are tracked objects
 def _regular_improving(counts: bytes, melds: int) -> tuple[int, frozenset[int]]:
     """The regular shanten and the kinds that lower it, re-reading only the suit a tile joins."""
     tables = _tables(counts)
@@ -339,7 +425,8 @@ def _regular_improving(counts: bytes, melds: int) -> tuple[int, frozenset[int]]:
         if not any(group):
             continue
         rest = _merge(before[g], after[g + 1])
-        for r, table in _grown(group, chows):
-            if _VALUES[_merge(table, rest)][melds] < value:
-                found.append(start + r)
+        grown = _grown(group, chows)
+        for i in range(0, len(grown), 2):
+            if _VALUES[_merge(grown[i + 1], rest)][melds] < value:
+                found.append(start + grown[i])
     return value, frozenset(found)
