@@ -51,8 +51,13 @@ PASS_LINES = {  # group -> (median, worst) in milliseconds; None: no line
 HARD_READY = ["1112345678999p", "19m19s19pESWNCFP", "2223334445678m"]
 HARD_NOT_READY = ["2666677778889m", "1111m2222s33p57pE", "147m258s36p1pEEEE", "1115m12p1569sSWP"]
 HARD_ADVISE = ["11123456789999m", "123m456m789s234p5p5p", "2233444567m789s1m", "22334455667788s"]
-FORMS = ("RegularShanten", "SevenPairsShanten", "ThirteenOrphansShanten", "HonorsAndKnittedTilesShanten",
-         "KnittedStraightShanten")
+FORMS = (
+    "RegularShanten",
+    "SevenPairsShanten",
+    "ThirteenOrphansShanten",
+    "HonorsAndKnittedTilesShanten",
+    "KnittedStraightShanten",
+)
 
 
 def _without_one_loose(rng: Random, g) -> str:
@@ -179,8 +184,10 @@ def main() -> int:
     ok &= report("waits, not ready", time_each(waits, [waiting_notation(h) for h in not_ready] + HARD_NOT_READY))
     ok &= report("waits, not ready, one suit", time_each(waits, [waiting_notation(h) for h in one_suit]))
     ok &= report("advise", time_each(advise_call, advise))
-    print(f"for scale: PyMahjongGB's five per-form shanten functions, median {reference_ms(not_ready):.3f} ms "
-          f"(not-ready hands), {reference_ms(one_suit):.3f} ms (one suit)")
+    print(
+        f"for scale: PyMahjongGB's five per-form shanten functions, median {reference_ms(not_ready):.3f} ms "
+        f"(not-ready hands), {reference_ms(one_suit):.3f} ms (one suit)"
+    )
     return 0 if ok else 1
 
 

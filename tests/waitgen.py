@@ -219,7 +219,13 @@ Family = Callable[[Random], WaitingHand]
 
 # Shares of advice.md §13.1, in hundredths.
 FAMILIES: tuple[tuple[Family, int], ...] = (
-    (uniform, 15), (one_suit, 15), (pairs, 15), (knitted, 10), (orphans, 10), (melded, 25), (near_ready, 10),
+    (uniform, 15),
+    (one_suit, 15),
+    (pairs, 15),
+    (knitted, 10),
+    (orphans, 10),
+    (melded, 25),
+    (near_ready, 10),
 )
 _POOL: tuple[Family, ...] = tuple(f for f, share in FAMILIES for _ in range(share))
 

@@ -98,7 +98,9 @@ def _compare(i: int, h: WaitingHand) -> list[tuple[str, str, str]]:
     if record["shanten"] == 0 or i % ALSO_SCORED == 0:
         accepted = _accepted(h)
         if waits != accepted:
-            problems.append(("waits = tiles the scorer accepts", text, f"waits {sorted(waits)}, scorer {sorted(accepted)}"))
+            problems.append(
+                ("waits = tiles the scorer accepts", text, f"waits {sorted(waits)}, scorer {sorted(accepted)}")
+            )
     return problems
 
 
@@ -143,7 +145,13 @@ def advise_run(request) -> tuple[int, list[tuple[str, str, str]]]:
             left.remove(NAMES[row.discard])
             want = mahjong_shanten(packs, oracle_hand(left))
             if row.analysis.shanten != want:
-                problems.append(("row shanten", text, f"discard {NAMES[row.discard]}: ours {row.analysis.shanten}, reference {want}"))
+                problems.append(
+                    (
+                        "row shanten",
+                        text,
+                        f"discard {NAMES[row.discard]}: ours {row.analysis.shanten}, reference {want}",
+                    )
+                )
         try:
             score(parse_hand(text), WinContext())
             complete = True
