@@ -10,7 +10,7 @@ tiles for ``gbmj advise``; ``GBMJ_DIFF_SEED`` adds a second run on the hands of 
 * At shanten 0 the held waits are the reference's useful kinds of the forms at 0 that are held four
   times, and the waits are the useful kinds.
 * Independently of the reference, the waits are the kinds (held at most three times) for which the
-  scorer accepts the hand: on every ready hand, and on every 20th hand of the others.
+  scorer accepts the hand: on every ready hand, and on every 50th hand of the others.
 * ``advise``: every discard row has the reference's shanten of the tiles left, and the record's
   shanten is -1 exactly when the scorer accepts the 14 tiles.
 
@@ -36,7 +36,7 @@ N = 20_000
 N_ADVISE = 2_000
 SEEDS = [15] + ([int(os.environ["GBMJ_DIFF_SEED"])] if os.environ.get("GBMJ_DIFF_SEED") else [])
 SHOWN = 20
-ALSO_SCORED = 20  # every 20th hand that is not ready is also tried with every tile through the scorer
+ALSO_SCORED = 50  # every 50th hand that is not ready is also tried with every tile through the scorer
 
 
 def _report(problems: list[tuple[str, str, str]], total: int, label: str) -> str:
