@@ -300,16 +300,15 @@ def _footer(record: dict, lang: str) -> list[str]:
     if zh:
         lines = [f"显示 {shown} / {total} 种打法 ({why})" + ("; --all 显示全部" if shown < total else "")]
         lines.append("合法: 和牌达到 8 番的未见张数, 点和 / 自摸")
+        lines.append("听牌: 种:未见, 点和 / 自摸的番数")
         if record["context"]["wall"] == 0:
             lines.append("牌墙已空: 这些打法都不能再和牌")
         return lines
     lines = [
         f"{shown} of {total} discards shown ({why})" + ("; --all shows every discard" if shown < total else "") + "."
     ]
-    lines.append(
-        f"Legal: live copies whose win reaches {MINIMUM_POINTS} fans, on a discard / self-drawn; "
-        "D/S: a wait's fan totals the same two ways."
-    )
+    lines.append(f"Legal: live copies whose win reaches {MINIMUM_POINTS} fans, on a discard / self-drawn.")
+    lines.append("Waits: kind:live and the fan totals of the win on a discard / self-drawn (D/S).")
     if record["context"]["wall"] == 0:
         lines.append("No tile is left to draw: these discards cannot lead to a win.")
     return lines
@@ -338,7 +337,7 @@ def advise_view(record: dict, hand: Hand, lang: str = "both", glyphs: bool = Fal
     table.add_column("未见" if zh else "Live", justify="right")
     table.add_column("合法" if zh else "Legal", no_wrap=True)
     table.add_column(
-        "听牌 (种:未见 点和/自摸) 或有效牌" if zh else "Waits (kind:live D/S) or useful tiles", overflow="fold"
+        "听牌 (点和/自摸) 或有效牌" if zh else "Waits (D/S) or useful tiles", overflow="fold"
     )
     for rank, row in enumerate(record["rows"], 1):
         legal = f"{row['legal_discard_outs']}/{row['legal_self_drawn_outs']}" if row["tenpai"] else DASH

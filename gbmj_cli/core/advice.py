@@ -172,14 +172,19 @@ def analyse_waiting(
     exposed = counts_of(t for m in melds for t in m.tiles)
     waits = []
     if best == 0:
+        # The two ways of winning, without and with 和绝张: (on a discard, self-drawn) by the flag.
+        ways = {
+            fourth: (
+                None if ctx.kong_draw else dataclasses.replace(ctx, self_drawn=False, fourth_tile=fourth),
+                None if ctx.robbing_kong else dataclasses.replace(ctx, self_drawn=True, fourth_tile=fourth),
+            )
+            for fourth in (False, True)
+        }
         for t in sorted(useful):
             hand = Hand(melds, tiles, t, flower_glyphs)
-            fourth = ctx.fourth_tile or (seen.counts[t] + exposed[t] == 3 and not counts[t])
-            discard = drawn = None
-            if scored and not ctx.kong_draw:
-                discard = _score(hand, dataclasses.replace(ctx, self_drawn=False, fourth_tile=fourth))
-            if scored and not ctx.robbing_kong:
-                drawn = _score(hand, dataclasses.replace(ctx, self_drawn=True, fourth_tile=fourth))
+            on_discard, self_drawn = ways[ctx.fourth_tile or (seen.counts[t] + exposed[t] == 3 and not counts[t])]
+            discard = _score(hand, on_discard) if scored and on_discard else None
+            drawn = _score(hand, self_drawn) if scored and self_drawn else None
             waits.append(Wait(t, 4 - own[t], live[t], discard, drawn))
     return Analysis(
         forms=tuple(forms),

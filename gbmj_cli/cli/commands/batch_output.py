@@ -52,6 +52,9 @@ class RecordWriter:
 
         if self.console is None:
             self.console = stdout_console()
+        if self.advise:
+            self._advise_table(rows)
+            return
         width = self.console.width
         table = Table(box=None, show_header=not self.table_started, header_style="bold", pad_edge=False,
                       show_edge=False, expand=False, padding=(0, 1), collapse_padding=False)
@@ -59,19 +62,7 @@ class RecordWriter:
         table.add_column("line", justify="right", width=7, no_wrap=True)
         # A hand of four sets can be longer than the column: it folds. A rejected line shows its start.
         table.add_column("hand", width=30, overflow="fold")
-        if self.advise:
-            table.add_column("win", justify="right", width=7, no_wrap=True)
-            table.add_column("discard", width=7, no_wrap=True)
-            table.add_column("sh", justify="right", width=2, no_wrap=True)
-            table.add_column("live", justify="right", width=4, no_wrap=True)
-            # six gaps of two cells between the seven columns; a rejected line's message folds here
-            table.add_column("legal", width=max(11, width - 7 - 30 - 7 - 7 - 2 - 4 - 12), overflow="fold")
-            for line, hand, win, discard, shanten, live, legal, kind in rows:
-                if kind is not None:
-                    table.add_row(str(line), _line_start(hand), "", "", "", "", Text(f"{kind}: {legal}", style="red"))
-                else:
-                    table.add_row(str(line), Text(hand), win, discard, str(shanten), str(live), legal)
-        elif self.waits:
+        if self.waits:
             table.add_column("kinds", justify="right", width=5, no_wrap=True)
             table.add_column("waits (tile discard/self-drawn)", width=max(16, width - 7 - 30 - 5 - 6), overflow="fold")
             for line, hand, kinds, text, kind in rows:
@@ -95,6 +86,45 @@ class RecordWriter:
                     table.add_row(str(line), Text(hand), str(fan_total), str(flowers), Text(str(total), style="bold"),
                                   mark, Text(text))
         self.console.print(table)
+
+
+    def _advise_table(self, rows) -> None:
+        """The rows of ``gbmj batch --advise``: one per hand; a rejected line's message on a line of its own.
+
+        (Its columns are short numbers: a message folded into one of them would take a line a word.)
+        """
+        from rich.console import Group
+        from rich.table import Table
+        from rich.text import Text
+
+        def table() -> Table:
+            part = Table(box=None, show_header=not self.table_started, header_style="bold", pad_edge=False,
+                         show_edge=False, expand=False, padding=(0, 1), collapse_padding=False)
+            self.table_started = True
+            part.add_column("line", justify="right", width=7, no_wrap=True)
+            part.add_column("hand", width=30, overflow="fold")
+            part.add_column("win", justify="right", width=7, no_wrap=True)
+            part.add_column("discard", width=7, no_wrap=True)
+            part.add_column("sh", justify="right", width=2, no_wrap=True)
+            part.add_column("live", justify="right", width=4, no_wrap=True)
+            part.add_column("legal", width=5, no_wrap=True)
+            return part
+
+        parts: list = []
+        current = None
+        for line, hand, win, discard, shanten, live, legal, kind in rows:
+            if kind is None:
+                if current is None:
+                    current = table()
+                    parts.append(current)
+                current.add_row(str(line), Text(hand), win, discard, str(shanten), str(live), legal)
+                continue
+            current = None
+            message = Text(f"{line:>7}  ")
+            message.append(_line_start(hand).plain[:30] + "  ")
+            message.append(f"{kind}: {legal}", style="red")
+            parts.append(message)
+        self.console.print(Group(*parts))
 
 
 def _line_start(line: str):
