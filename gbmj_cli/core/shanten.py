@@ -14,6 +14,7 @@ times is never useful).
 """
 
 from functools import lru_cache
+from itertools import islice
 
 from gbmj_cli.core.decompose import KNITTED_PATTERNS, ORPHANS
 from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS
@@ -27,8 +28,8 @@ FORMS: tuple[str, ...] = (REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, HONORS_AND_KNI
 """The forms in the order of advice.md §2 (the order of every list of forms in the output)."""
 
 # One suit's count vectors repeat across hands. The caches map bytes to small integers (dicts
-# that the garbage collector need not walk) and are emptied when full, so that a batch of millions
-# runs in constant memory.
+# that the garbage collector need not walk) and forget their older half when full, so that a
+# batch of millions runs in constant memory.
 SUIT_TABLES_CACHED = 65536
 
 _GROUPS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))  # (start, end, chows) of m s p, honours
@@ -279,29 +280,36 @@ _PARTS: dict[bytes, int] = {}  # a part's counts (first and last rank held) -> i
 _KINDS: list[int] = []  # copies of one honour (0-5) -> their table
 
 
-def _cached(cache: dict, key: bytes, value: int) -> int:
+def _cached(cache: dict, key: bytes, value):
+    """Keep ``value`` under ``key``; a full cache first forgets its older half (dicts keep their order)."""
     if len(cache) >= SUIT_TABLES_CACHED:
-        cache.clear()
+        for old in list(islice(cache, SUIT_TABLES_CACHED // 2)):
+            del cache[old]
     cache[key] = value
     return value
 
 
 def _suit(counts: bytes) -> int:
-    """The table of one suit's counts.
+    """The table of one suit's counts (cached: a hand's suits recur)."""
+    table = _SUITS.get(counts)
+    if table is None:
+        table = _cached(_SUITS, counts, _by_parts(counts))
+    return table
+
+
+def _by_parts(counts: bytes) -> int:
+    """The table of a suit's counts as the merge of its parts' tables.
 
     No group spans two empty ranks in a row, and a part's table depends on its pattern only, not
     on where it lies or which way it is read: so a suit is read part by part, and a part once,
     whatever its suit, its ranks or its direction.
     """
-    table = _SUITS.get(counts)
-    if table is None:
-        table = _NOTHING
-        for part in counts.split(b"\0\0"):
-            part = part.strip(b"\0")
-            if part:
-                turned = part[::-1]
-                table = _merge(table, _part(min(part, turned)))
-        table = _cached(_SUITS, counts, table)
+    table = _NOTHING
+    for part in counts.split(b"\0\0"):
+        part = part.strip(b"\0")
+        if part:
+            turned = part[::-1]
+            table = _merge(table, _part(min(part, turned)))
     return table
 
 
@@ -309,7 +317,7 @@ def _part(counts: bytes) -> int:
     """The table of a part whose first rank is held: every reading is met.
 
     The lowest tile is either the lowest of a group that it starts (pung, chow, pair or head, two
-    tiles of a chow) or left over; what is left is read as a suit again.
+    tiles of a chow) or left over; what is left is read part by part again.
     """
     table = _PARTS.get(counts)
     if table is not None:
@@ -320,30 +328,30 @@ def _part(counts: bytes) -> int:
     best = _NO_READING
     if c >= 3:
         work[0] -= 3
-        best = _unite(best, _shift(_suit(bytes(work)), 1, 0))
+        best = _unite(best, _shift(_by_parts(bytes(work)), 1, 0))
         work[0] += 3
     if n > 2 and counts[1] and counts[2]:
         work[0] -= 1
         work[1] -= 1
         work[2] -= 1
-        best = _unite(best, _shift(_suit(bytes(work)), 1, 0))
+        best = _unite(best, _shift(_by_parts(bytes(work)), 1, 0))
         work[0] += 1
         work[1] += 1
         work[2] += 1
     if c >= 2:
         work[0] -= 2
-        rest = _suit(bytes(work))
+        rest = _by_parts(bytes(work))
         best = _unite(_unite(best, _shift(rest, 0, 1)), _head(rest))
         work[0] += 2
     for gap in (1, 2):
         if gap < n and counts[gap]:
             work[0] -= 1
             work[gap] -= 1
-            best = _unite(best, _shift(_suit(bytes(work)), 0, 1))
+            best = _unite(best, _shift(_by_parts(bytes(work)), 0, 1))
             work[0] += 1
             work[gap] += 1
     work[0] -= 1
-    best = _unite(best, _suit(bytes(work)))
+    best = _unite(best, _by_parts(bytes(work)))
     return _cached(_PARTS, counts, best)
 
 
@@ -401,9 +409,7 @@ def _grown(group: bytes, chows: bool) -> tuple[int, ...]:
                 work = bytearray(group)
                 work[r] += 1
                 out += (r, _group(bytes(work), chows))
-        if len(_GROWN) >= SUIT_TABLES_CACHED:
-            _GROWN.clear()
-        found = _GROWN[key] = tuple(out)
+        found = _cached(_GROWN, key, tuple(out))
     return found
 
 
@@ -419,6 +425,8 @@ def _regular_improving(counts: bytes, melds: int) -> tuple[int, frozenset[int]]:
         after.append(_merge(after[-1], table))
     after.reverse()
     value = _VALUES[before[-1]][melds]
+    if value < 0:  # complete (beside the knitted tiles: a set and a pair): nothing lowers it further
+        return value, frozenset()
     found: list[int] = []
     for g, (start, end, chows) in enumerate(_GROUPS):
         group = counts[start:end]
