@@ -322,37 +322,32 @@ def _part(counts: bytes) -> int:
     table = _PARTS.get(counts)
     if table is not None:
         return table
-    n = len(counts)
     c = counts[0]
-    work = bytearray(counts)
-    best = _NO_READING
+    n = len(counts)
+    tail = counts[1:]
+    best = _left(bytes((c - 1,)) + tail)  # left over
     if c >= 3:
-        work[0] -= 3
-        best = _unite(best, _shift(_by_parts(bytes(work)), 1, 0))
-        work[0] += 3
-    if n > 2 and counts[1] and counts[2]:
-        work[0] -= 1
-        work[1] -= 1
-        work[2] -= 1
-        best = _unite(best, _shift(_by_parts(bytes(work)), 1, 0))
-        work[0] += 1
-        work[1] += 1
-        work[2] += 1
+        best = _unite(best, _shift(_left(bytes((c - 3,)) + tail), 1, 0))
     if c >= 2:
-        work[0] -= 2
-        rest = _by_parts(bytes(work))
+        rest = _left(bytes((c - 2,)) + tail)
         best = _unite(_unite(best, _shift(rest, 0, 1)), _head(rest))
-        work[0] += 2
-    for gap in (1, 2):
-        if gap < n and counts[gap]:
-            work[0] -= 1
-            work[gap] -= 1
-            best = _unite(best, _shift(_by_parts(bytes(work)), 0, 1))
-            work[0] += 1
-            work[gap] += 1
-    work[0] -= 1
-    best = _unite(best, _by_parts(bytes(work)))
+    if n > 1 and counts[1]:
+        best = _unite(best, _shift(_left(bytes((c - 1, counts[1] - 1)) + counts[2:]), 0, 1))
+    if n > 2 and counts[2]:
+        best = _unite(best, _shift(_left(bytes((c - 1, counts[1], counts[2] - 1)) + counts[3:]), 0, 1))
+        if counts[1]:
+            best = _unite(best, _shift(_left(bytes((c - 1, counts[1] - 1, counts[2] - 1)) + counts[3:]), 1, 0))
     return _cached(_PARTS, counts, best)
+
+
+def _left(counts: bytes) -> int:
+    """The table of what is left of a part once a group is taken: most often one part again."""
+    part = counts.strip(b"\0")
+    if not part:
+        return _NOTHING
+    if b"\0\0" in part:
+        return _by_parts(part)
+    return _part(min(part, part[::-1]))
 
 
 def _kind(copies: int) -> int:
