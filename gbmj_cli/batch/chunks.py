@@ -12,19 +12,23 @@ from gbmj_cli.batch.lines import Analysed, Outcome, Rejected, Scored, TooLong, e
 from gbmj_cli.batch.summary import Summary, summary_for
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.notations.read import ReadOptions
-from gbmj_cli.records.formats import ENCODERS, Encoder, Format
+from gbmj_cli.records.formats import ENCODERS, Encoder, Format, LineKind
 from gbmj_cli.records.record import error_record
 
 
 @dataclass(frozen=True, slots=True)
 class Settings:
     """What every line of a run shares: the default win context, the output format, the kind of line,
-    and how hands are read (``--notation``, ``--z``)."""
+    how hands are read (``--notation``, ``--z``), and whether an advise record shows every discard.
+
+    The defaults of a waits or advise run may be an ``AnalysisDefaults``, with ``--seen`` and ``--wall``.
+    """
 
     defaults: WinContext = field(default_factory=WinContext)
     fmt: Format | None = Format.NDJSON  # None: no records, only the summary (--summary-only)
-    waits: bool = False
+    kind: LineKind = LineKind.SCORE
     reading: ReadOptions = field(default_factory=ReadOptions)
+    all_discards: bool = False
 
 
 class ChunkResult(NamedTuple):
@@ -36,10 +40,10 @@ class ChunkResult(NamedTuple):
 
 def score_chunk(first_line: int, lines: list[Any], settings: Settings = Settings()) -> ChunkResult:
     """Score consecutive lines numbered from ``first_line``; blank and comment lines count for numbers only."""
-    summary = summary_for(settings.waits)
-    encoder = ENCODERS[settings.fmt](settings.waits)
+    summary = summary_for(settings.kind)
+    encoder = ENCODERS[settings.fmt](settings.kind)
     for number, line in enumerate(lines, first_line):
-        outcome = evaluate_line(line, settings.defaults, number, settings.waits, settings.reading)
+        outcome = evaluate_line(line, settings.defaults, number, settings.kind, settings.reading, settings.all_discards)
         done = len(encoder.items)
         try:
             _encode(encoder, number, outcome)

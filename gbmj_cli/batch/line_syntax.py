@@ -4,6 +4,7 @@ Either way the line gives the hand text, its flags, and where the hand stands in
 an error in the hand can point at the character of the line to blame.
 """
 
+import dataclasses
 import json
 import re
 from functools import lru_cache
@@ -11,7 +12,8 @@ from shlex import split as shell_split
 
 from gbmj_cli.batch.line_flags import apply_json, apply_words
 from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.errors import InputError
+from gbmj_cli.core.errors import InputError, UsageError
+from gbmj_cli.core.notations.agreement import agree
 
 _WORD = re.compile(r"[^ \t\r\n]+")  # shlex's whitespace, for lines without quotes or backslashes
 _SHELL_CHARS = frozenset("'\"\\")
@@ -45,6 +47,39 @@ def line_context(flags: tuple | dict, defaults: WinContext) -> WinContext:
         return _json_context(key, defaults)
     except TypeError:  # unhashable: a list or object as a value; let apply_json say what is wrong
         return apply_json(flags, defaults)
+
+
+def hand_context(flags: tuple | dict, defaults: WinContext, set_by_hand: tuple) -> WinContext:
+    """The line's context: the run's defaults, then the flags the hand string sets, then the line's flags.
+
+    The line's flags may repeat a flag the hand sets, but not contradict it: applied on top of the
+    hand's value, a flag that changes it is one the line gives otherwise.
+    """
+    if set_by_hand:
+        defaults = dataclasses.replace(defaults, **{name: value for name, value, _position in set_by_hand})
+    ctx = line_context(flags, defaults) if flags else defaults
+    if set_by_hand:
+        agree(set_by_hand, {name: getattr(ctx, name) for name, _value, _position in set_by_hand})
+    return ctx
+
+
+ALL_ON_A_LINE = "--all applies to the whole run: give it to gbmj batch --advise, not on a line"
+WALL_ONLY = "--wall applies only to gbmj advise (gbmj batch --advise)"
+ANALYSIS_ONLY = "applies only to gbmj waits and gbmj advise (gbmj batch --waits or --advise)"
+
+
+def refuse_analysis_flags(flags: tuple | dict) -> None:
+    """On a scoring line, say that ``--seen``, ``--wall`` and ``--all`` belong to the analysis commands
+    (called once the flags were found wrong: the flags of a good line are not looked at twice)."""
+    names = flags if type(flags) is tuple else tuple(f"--{key}" for key in flags)
+    for word in names:
+        name = word.partition("=")[0]
+        if name in ("--seen", "--no-seen"):
+            raise UsageError(f"{name} {ANALYSIS_ONLY}")
+        if name in ("--wall", "--no-wall"):
+            raise UsageError(WALL_ONLY)
+        if name == "--all":
+            raise UsageError(ALL_ON_A_LINE)
 
 
 def line_position(where: list, position: int) -> int:

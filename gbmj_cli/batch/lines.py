@@ -22,23 +22,22 @@ one hand string with keyword flags and raises ``GbmjError`` instead.
 Part of the core (no click, no rich): the worker processes of ``gbmj batch`` run it.
 """
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from gbmj_cli.batch.line_syntax import line_context, line_position, split_line
+from gbmj_cli.batch.line_syntax import hand_context, line_position, refuse_analysis_flags, split_line
 from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.errors import GbmjError, InputError
-from gbmj_cli.core.notation import hand_of, waiting_hand_of
-from gbmj_cli.core.notations.agreement import agree, hand_flags_for_waits
+from gbmj_cli.core.errors import GbmjError, InputError, UsageError
+from gbmj_cli.core.notation import hand_of
 from gbmj_cli.core.notations.read import ReadOptions, read, take_options
 from gbmj_cli.core.scoring import ScoreResult, score
-from gbmj_cli.core.tenpai import parsed_waits_record
+from gbmj_cli.records.formats import LineKind
 from gbmj_cli.records.record import error_record, result_record
 
 __all__ = [
     "MAX_LINE_BYTES",
     "Analysed",
+    "LineKind",
     "Outcome",
     "Rejected",
     "Scored",
@@ -74,7 +73,7 @@ class Scored:
 
 @dataclass(frozen=True, slots=True)
 class Analysed:
-    """A line of ``gbmj batch --waits``: the waits record of its waiting hand."""
+    """A line of ``gbmj batch --waits`` or ``--advise``: the waits or advise record of its hand."""
 
     record: dict[str, Any]
 
@@ -96,6 +95,8 @@ def score_line(
     line_number: int | None = None,
     waits: bool = False,
     reading: ReadOptions = _READ,
+    advise: bool = False,
+    all_discards: bool = False,
 ) -> dict[str, Any] | None:
     """Score one batch line; return its JSON record, an error record, or None for a blank or comment line.
 
@@ -106,10 +107,16 @@ def score_line(
     Bad input never raises: it yields an error record with ``kind`` parse, tiles, not-winning, context,
     usage or input (output.md), and a ``position`` into ``input`` where one character is to blame.
     Should the scorer itself fail on a line (a bug), the record has ``kind`` ``internal``.
-    With ``waits`` the line holds a 13-tile waiting hand, and the record is that of ``gbmj waits``.
+    With ``waits`` the line holds a 13-tile waiting hand, and the record is that of ``gbmj waits``;
+    with ``advise`` it holds 14 tiles, the drawn one last, and the record is that of ``gbmj advise``
+    (every row with ``all_discards``). ``defaults`` may then be an ``AnalysisDefaults``
+    (``gbmj_cli.batch.analysis_lines``), which adds a batch-wide ``seen`` and ``wall``.
     ``reading`` says how hands are read (``--notation``, ``--z``) unless the line says otherwise.
     """
-    match evaluate_line(line, defaults, line_number, waits, reading):
+    if waits and advise:
+        raise ValueError("a line is a waits line or an advise line, not both")
+    kind = LineKind.ADVISE if advise else LineKind.WAITS if waits else LineKind.SCORE
+    match evaluate_line(line, defaults, line_number, kind, reading, all_discards):
         case Scored(result, text):
             return result_record(result, text, line_number)
         case Analysed(record) | Rejected(record):
@@ -137,15 +144,16 @@ def score_hand(hand: str, **context: Any) -> dict[str, Any]:
     """
     options, fields = take_options(context, _READ)
     found = read(hand, options)
-    return result_record(score(hand_of(found.tiles), _context(fields, _DEFAULTS, found.flags)), hand)
+    return result_record(score(hand_of(found.tiles), hand_context(fields, _DEFAULTS, found.flags)), hand)
 
 
 def evaluate_line(
     line: str | bytes | TooLong,
     defaults: WinContext,
     line_number: int | None,
-    waits: bool = False,
+    kind: LineKind = LineKind.SCORE,
     reading: ReadOptions = _READ,
+    all_discards: bool = False,
 ) -> Outcome:
     """Score a line into its Outcome, never raising for bad input.
 
@@ -188,11 +196,18 @@ def evaluate_line(
             options, flags = take_options(flags, reading)
         # The hand is read before the other flags, so that its errors come first.
         found = read(hand_text, options)
-        if waits:
-            parsed = waiting_hand_of(found.tiles)
-            ctx = _context(flags, defaults, hand_flags_for_waits(found.flags))
-            return Analysed(parsed_waits_record(parsed, ctx, text, line_number))
-        return Scored(score(hand_of(found.tiles), _context(flags, defaults, found.flags)), text)
+        if kind is not LineKind.SCORE:
+            from gbmj_cli.batch.analysis_lines import analysis_line
+
+            advice = kind is LineKind.ADVISE
+            return Analysed(analysis_line(found, flags, defaults, text, line_number, advice, all_discards))
+        hand = hand_of(found.tiles)
+        try:
+            ctx = hand_context(flags, defaults, found.flags)
+        except UsageError:
+            refuse_analysis_flags(flags)  # a flag of --waits or --advise lines: say so
+            raise
+        return Scored(score(hand, ctx), text)
     except GbmjError as exc:
         position = None
         if exc.position is not None and where is not None:
@@ -201,20 +216,6 @@ def evaluate_line(
     except Exception as exc:  # a bug in gbmj: keep the run going and say so in the record
         message = f"internal error in gbmj ({type(exc).__name__}: {exc}); please report this line"
         return Rejected(error_record(message, "internal", text, line_number))
-
-
-def _context(flags: tuple | dict, defaults: WinContext, set_by_hand: tuple) -> WinContext:
-    """The line's context: the run's defaults, then the flags the hand string sets, then the line's flags.
-
-    The line's flags may repeat a flag the hand sets, but not contradict it: applied on top of the
-    hand's value, a flag that changes it is one the line gives otherwise.
-    """
-    if set_by_hand:
-        defaults = dataclasses.replace(defaults, **{name: value for name, value, _position in set_by_hand})
-    ctx = line_context(flags, defaults) if flags else defaults
-    if set_by_hand:
-        agree(set_by_hand, {name: getattr(ctx, name) for name, _value, _position in set_by_hand})
-    return ctx
 
 
 def _is_comment(line: bytes | bytearray) -> bool:

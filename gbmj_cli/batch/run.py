@@ -27,7 +27,7 @@ def run_batch(
     progress: Progress | None = None,
 ) -> Summary:
     """Score every line of ``stream`` and write its records in input order; return the summary."""
-    summary = summary_for(settings.waits)
+    summary = summary_for(settings.kind)
     writer.begin()
     for chunk, result in ordered(read_chunks(stream, chunk_lines), settings, jobs):
         summary.merge(result.summary)

@@ -2,8 +2,9 @@
 
 ``Summary`` is what every writer of a summary sees: JSON data, plain text, CSV rows and the parts
 of a table, whatever was counted. ``ScoreSummary`` counts scored hands, ``WaitsSummary`` those of
-``gbmj batch --waits``. Both merge, so that each worker process (or each partition of a Dask bag)
-counts its own share. Fans are counted by key, and named as the run's default profile prints them.
+``gbmj batch --waits``, ``AdviceSummary`` those of ``gbmj batch --advise``. All merge, so that each
+worker process (or each partition of a Dask bag) counts its own share. Fans are counted by key, and
+named as the run's default profile prints them.
 """
 
 from collections import Counter
@@ -14,6 +15,7 @@ from gbmj_cli.batch.lines import Analysed, Outcome, Rejected, Scored
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.tiles import INDEX
+from gbmj_cli.records.formats import LineKind
 
 Stat = tuple[str, str, Any]  # (key in the JSON data, label in a table, value)
 
@@ -282,6 +284,87 @@ class WaitsSummary(Summary):
         return TopTable("Most waited-on tiles", ("tile", "hands"), [(w["tile"], str(w["hands"])) for w in top])
 
 
-def summary_for(waits: bool) -> Summary:
+@dataclass(slots=True)
+class AdviceSummary(Summary):
+    """Hands advised: already complete (and legal), best discard tenpai, hands by the best discard's shanten."""
+
+    analysed: int = 0
+    winning: int = 0
+    winning_legal: int = 0
+    best_tenpai: int = 0
+    best_shanten: Counter[int] = field(default_factory=Counter)  # shanten of the first row -> hands
+
+    @property
+    def answered(self) -> int:
+        return self.analysed
+
+    def add(self, outcome: Outcome) -> None:
+        if isinstance(outcome, Analysed):
+            self.add_record(outcome.record)
+        else:
+            Summary.add(self, outcome)
+
+    def add_record(self, record: dict[str, Any]) -> None:
+        """Count one advise record or error record."""
+        if "error" in record:
+            self.rejected += 1
+            return
+        self.analysed += 1
+        if record["win"] is not None:
+            self.winning += 1
+            self.winning_legal += record["win"]["meets_minimum"]
+        best = record["rows"][0]
+        self.best_tenpai += best["tenpai"]
+        self.best_shanten[best["shanten"]] += 1
+
+    def merge(self, other: Summary) -> None:
+        assert isinstance(other, AdviceSummary)
+        Summary.merge(self, other)
+        self.analysed += other.analysed
+        self.winning += other.winning
+        self.winning_legal += other.winning_legal
+        self.best_tenpai += other.best_tenpai
+        self.best_shanten.update(other.best_shanten)
+
+    def stats(self, profile: Profile | None = None) -> list[Stat]:
+        return [
+            ("records", "lines answered", self.records),
+            ("analysed", "hands analysed", self.analysed),
+            ("rejected", "rejected", self.rejected),
+            ("winning", "already complete", self.winning),
+            ("winning_legal", f"complete and legal ({MINIMUM_POINTS} fans)", self.winning_legal),
+            ("best_tenpai", "best discard tenpai", self.best_tenpai),
+        ]
+
+    def _by_shanten(self) -> list[dict[str, int]]:
+        return [{"shanten": s, "hands": n} for s, n in sorted(self.best_shanten.items())]
+
+    def top_data(self, profile: Profile | None = None) -> dict[str, Any]:
+        return {"best_shanten": self._by_shanten()}
+
+    def text(self, profile: Profile | None = None) -> str:
+        shanten = ", ".join(f"{s['shanten']}: {s['hands']}" for s in self._by_shanten()) or "-"
+        return (
+            f"{_hands(self.analysed)} analysed, {self.rejected} rejected; {self.winning} already complete "
+            f"({self.winning_legal} legal wins); best discard tenpai in {self.best_tenpai}\n"
+            f"hands by the shanten of the best discard: {shanten}\n"
+        )
+
+    def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
+        return [("best_shanten", s["shanten"], "", "", s["hands"], "") for s in self._by_shanten()]
+
+    def top_table(self, profile: Profile | None = None) -> TopTable | None:
+        rows = [(str(s["shanten"]), str(s["hands"])) for s in self._by_shanten()]
+        return TopTable("Best discard by shanten", ("shanten", "hands"), rows) if rows else None
+
+
+_SUMMARIES: dict[LineKind, type[Summary]] = {
+    LineKind.SCORE: ScoreSummary,
+    LineKind.WAITS: WaitsSummary,
+    LineKind.ADVISE: AdviceSummary,
+}
+
+
+def summary_for(kind: LineKind) -> Summary:
     """An empty summary of the kind a run counts."""
-    return WaitsSummary() if waits else ScoreSummary()
+    return _SUMMARIES[kind]()

@@ -11,6 +11,8 @@ from typing import Any
 from gbmj_cli.batch.output import isatty
 from gbmj_cli.batch.summary import Summary
 from gbmj_cli.core.profile import Profile
+from gbmj_cli.core.text import escape_text
+from gbmj_cli.records.formats import LineKind
 
 
 def stdout_console() -> Any:
@@ -24,8 +26,8 @@ def stdout_console() -> Any:
 class TableWriter:
     """Prints the rows of ``TableEncoder`` payloads as a table, the header above the first chunk only."""
 
-    def __init__(self, waits: bool = False) -> None:
-        self.waits = waits
+    def __init__(self, kind: LineKind = LineKind.SCORE) -> None:
+        self.kind = kind
         self.console: Any = None  # made on first use (or the progress bar's console)
         self.started = False
 
@@ -38,12 +40,22 @@ class TableWriter:
     def write(self, rows: list[tuple[Any, ...]]) -> None:
         if not rows:
             return
-        from rich.table import Table
-        from rich.text import Text
-
         if self.console is None:
             self.console = stdout_console()
-        width = self.console.width
+        if self.kind is LineKind.ADVISE:
+            self.console.print(self._advise(rows))
+            return
+        table = self._table()
+        if self.kind is LineKind.WAITS:
+            self._waits(table, rows)
+        else:
+            self._scores(table, rows)
+        self.console.print(table)
+
+    def _table(self) -> Any:
+        """A part of the table, the line and hand columns in place; the header on the first part only."""
+        from rich.table import Table
+
         table = Table(
             box=None,
             show_header=not self.started,
@@ -58,49 +70,81 @@ class TableWriter:
         table.add_column("line", justify="right", width=7, no_wrap=True)
         # A hand of four sets can be longer than the column: it folds. A rejected line shows its start.
         table.add_column("hand", width=30, overflow="fold")
-        if self.waits:
-            table.add_column("kinds", justify="right", width=5, no_wrap=True)
-            table.add_column("waits (tile discard/self-drawn)", width=max(16, width - 7 - 30 - 5 - 6), overflow="fold")
-            for line, hand, kinds, text, kind in rows:
-                if kind is not None:
-                    table.add_row(str(line), _line_start(hand), "", Text(f"{kind}: {text}", style="red"))
-                else:
-                    table.add_row(str(line), Text(hand), str(kinds), Text(text, style="" if kinds else "yellow"))
-        else:
-            table.add_column("fans", justify="right", width=4, no_wrap=True)
-            table.add_column("flw", justify="right", width=3, no_wrap=True)
-            table.add_column("total", justify="right", width=5, no_wrap=True)
-            table.add_column("≥8", width=2, no_wrap=True)
-            # six gaps of two cells between the seven columns
-            # (fold: with "ellipsis", Rich cuts a line of wide characters that fits exactly, "三色三节 …")
-            table.add_column("counted fans", width=max(16, width - 7 - 30 - 4 - 3 - 5 - 2 - 12), overflow="fold")
-            for line, hand, fan_total, flowers, total, meets, text, kind in rows:
-                if kind is not None:
-                    table.add_row(str(line), _line_start(hand), "", "", "", "", Text(f"{kind}: {text}", style="red"))
-                else:
-                    mark = Text("✓", style="green") if meets else Text("✗", style="yellow")
-                    table.add_row(
-                        str(line),
-                        Text(hand),
-                        str(fan_total),
-                        str(flowers),
-                        Text(str(total), style="bold"),
-                        mark,
-                        Text(text),
-                    )
-        self.console.print(table)
+        return table
+
+    def _scores(self, table: Any, rows: list[tuple[Any, ...]]) -> None:
+        from rich.text import Text
+
+        table.add_column("fans", justify="right", width=4, no_wrap=True)
+        table.add_column("flw", justify="right", width=3, no_wrap=True)
+        table.add_column("total", justify="right", width=5, no_wrap=True)
+        table.add_column("≥8", width=2, no_wrap=True)
+        # six gaps of two cells between the seven columns
+        # (fold: with "ellipsis", Rich cuts a line of wide characters that fits exactly, "三色三节 …")
+        width = max(16, self.console.width - 7 - 30 - 4 - 3 - 5 - 2 - 12)
+        table.add_column("counted fans", width=width, overflow="fold")
+        for line, hand, fan_total, flowers, total, meets, text, kind in rows:
+            if kind is not None:
+                table.add_row(str(line), _line_start(hand), "", "", "", "", Text(f"{kind}: {text}", style="red"))
+                continue
+            mark = Text("✓", style="green") if meets else Text("✗", style="yellow")
+            total_cell = Text(str(total), style="bold")
+            table.add_row(str(line), Text(hand), str(fan_total), str(flowers), total_cell, mark, Text(text))
+
+    def _waits(self, table: Any, rows: list[tuple[Any, ...]]) -> None:
+        from rich.text import Text
+
+        table.add_column("kinds", justify="right", width=5, no_wrap=True)
+        width = max(16, self.console.width - 7 - 30 - 5 - 6)
+        table.add_column("waits (tile discard/self-drawn)", width=width, overflow="fold")
+        for line, hand, kinds, text, kind in rows:
+            if kind is not None:
+                table.add_row(str(line), _line_start(hand), "", Text(f"{kind}: {text}", style="red"))
+            else:
+                table.add_row(str(line), Text(hand), str(kinds), Text(text, style="" if kinds else "yellow"))
+
+    def _advise(self, rows: list[tuple[Any, ...]]) -> Any:
+        """One row per hand; a rejected line's message on a line of its own (the columns are short
+        numbers: a message folded into one of them would take a line a word)."""
+        from rich.console import Group
+        from rich.text import Text
+
+        parts: list[Any] = []
+        current = None
+        for line, hand, win, discard, shanten, live, legal, kind in rows:
+            if kind is None:
+                if current is None:
+                    current = self._table()
+                    for name, justify, width in _ADVISE_COLUMNS:
+                        current.add_column(name, justify=justify, width=width, no_wrap=True)
+                    parts.append(current)
+                current.add_row(str(line), Text(hand), win, discard, str(shanten), str(live), legal)
+                continue
+            current = None
+            message = Text(f"{line:>7}  ")
+            message.append(_line_start(hand).plain[:30] + "  ")
+            message.append(f"{kind}: {legal}", style="red")
+            parts.append(message)
+        return Group(*parts)
+
+
+_ADVISE_COLUMNS = (
+    ("win", "right", 7),
+    ("discard", "left", 7),
+    ("sh", "right", 2),
+    ("live", "right", 4),
+    ("legal", "left", 5),
+)
 
 
 def _line_start(line: str) -> Any:
-    """A rejected line in the hand column: one row, its control characters shown as escapes.
+    """A rejected line in the hand column: one row, its unsafe characters shown as escapes.
 
     (The line is the user's input: an escape sequence in it must not reach the terminal.)
     """
     from rich.text import Text
 
-    if not line.isprintable():
-        line = "".join(c if c.isprintable() else repr(c)[1:-1] for c in line)
-    return Text(line, no_wrap=True, overflow="ellipsis")
+    return Text(escape_text(line), no_wrap=True, overflow="ellipsis")
 
 
 class ProgressBar:
@@ -169,9 +213,7 @@ class _TextSink:
         self.console = console
 
     def write(self, data: bytes) -> None:
-        text = data.decode("utf-8")
-        if not text.isprintable():
-            text = "".join(c if c.isprintable() or c == "\n" else repr(c)[1:-1] for c in text)
+        text = escape_text(data.decode("utf-8"), keep="\n")
         self.console.out(text, end="", highlight=False)
 
     def flush(self) -> None:

@@ -15,6 +15,7 @@ from gbmj_cli import __version__
 LAZY = {
     "score": "gbmj_cli.cli.commands.score:score",
     "waits": "gbmj_cli.cli.commands.waits:waits",
+    "advise": "gbmj_cli.cli.commands.advise:advise",
     "fans": "gbmj_cli.cli.commands.fans:fans",
     "batch": "gbmj_cli.cli.commands.batch:batch",
     "session": "gbmj_cli.cli.commands.session:session",
@@ -43,6 +44,7 @@ def cli() -> None:
     \b
     gbmj score HAND [flags]   score a winning hand (14 tiles)
     gbmj waits HAND [flags]   what a waiting hand (13 tiles) waits on
+    gbmj advise HAND [flags]  what each discard of 14 tiles (the drawn one last) leaves
     gbmj fans [FAN]           the fan catalogue, or one fan
     gbmj batch [FILE|-]       score every line of a file or of standard input
     gbmj session LEDGER|-     settle a table from a referee's ledger

@@ -34,11 +34,12 @@ class RecordingCommand(click.Command):
 _OUTPUT_ONLY = {"--format", "--lang", "--ascii", "--unicode", "--to"}
 
 
-def raw_input_text(hand_text: str) -> tuple[str, int | None]:
+def raw_input_text(hand_text: str, view_only: frozenset[str] = frozenset()) -> tuple[str, int | None]:
     """The ``input`` of a record: the hand, then the flags as given (output.md), and the hand's index in it.
 
-    The hand comes first and output options are left out, so that ``input`` is a line ``gbmj batch``
-    reads back to the same record (``gbmj_cli.records.input_line``).
+    The hand comes first and output options are left out (and the command's own ``view_only``
+    ones, such as ``advise --all``), so that ``input`` is a line ``gbmj batch`` reads back to the
+    same record (``gbmj_cli.records.input_line``).
     """
     from gbmj_cli.records.input_line import input_line
 
@@ -57,7 +58,7 @@ def raw_input_text(hand_text: str) -> tuple[str, int | None]:
             continue  # a word of the hand
         name, equals, _ = arg.partition("=")
         words = [arg, next(args, "")] if takes_value.get(name) and not equals else [arg]
-        if name not in _OUTPUT_ONLY:
+        if name not in _OUTPUT_ONLY and name not in view_only:
             flags += words
     return input_line(hand_text, flags)
 

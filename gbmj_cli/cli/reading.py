@@ -79,3 +79,15 @@ def error_as_data(error: GbmjError, fmt: str | None, input_text: str, offset: in
     # An argument that was not valid UTF-8 holds lone surrogates, which no output can encode.
     text = input_text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
     echo_json(error_record(error.message, error.kind, text, None, position), shown)
+
+
+SEEN_HELP = (
+    "Tiles face up on the table that are not yours: discards (yours too) and the other players' "
+    "sets, in hand notation; give it several times if you like. They lower the live counts, and "
+    "a wait whose other three copies are visible scores 和绝张."
+)
+
+
+def seen_option(function: Callable) -> Callable:
+    """``--seen TILES``, repeatable (advice.md §5.1)."""
+    return click.option("--seen", "seen", metavar="TILES", multiple=True, help=SEEN_HELP)(function)

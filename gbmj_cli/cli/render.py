@@ -1,4 +1,4 @@
-"""Rich renderings of scored hands, waits and the fan catalogue; this module prints nothing.
+"""Rich renderings of scored hands and the fan catalogue; this module prints nothing.
 
 Every function returns a renderable for the command to print, so the same views serve a terminal
 (colour, tile glyphs) and a pipe (plain text, tile names), and tests can render them at a fixed width.
@@ -68,7 +68,7 @@ ACCOUNT_ONCE = ("套算一次", "account once")
 FOLD: Literal["fold"] = "fold"
 
 
-def _label(key: str, lang: str) -> str:
+def column_label(key: str, lang: str) -> str:
     zh, en = _LABELS[key]
     return zh if lang == "zh" else en
 
@@ -152,9 +152,9 @@ def _fan_columns(table: Table, lang: str, wrap_english: bool = False) -> None:
     Names stay on one line where the other columns are numbers that can give way; ``wrap_english``
     lets the English name wrap instead, so that a wide name cannot starve a text column beside it.
     """
-    table.add_column(_label("no", lang), justify="right")
+    table.add_column(column_label("no", lang), justify="right")
     if lang in ("zh", "both"):
-        table.add_column("番种" if lang == "both" else _label("fan", lang), no_wrap=True)
+        table.add_column("番种" if lang == "both" else column_label("fan", lang), no_wrap=True)
     if lang in ("en", "both"):
         table.add_column("Fan", no_wrap=not wrap_english)
 
@@ -173,11 +173,11 @@ def _fan_cells(profile: Profile, fan: Fan, lang: str, variant: str | None = None
 def fans_table(result: ScoreResult, lang: str = "both") -> Table:
     """The counted fans, highest points first: number, names, points, count, subtotal."""
     table = Table(
-        title=_label("fans", lang), title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False
+        title=column_label("fans", lang), title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False
     )
     _fan_columns(table, lang)
     for key in ("points", "count", "subtotal"):
-        table.add_column(_label(key, lang), justify="right")
+        table.add_column(column_label(key, lang), justify="right")
     for fan in result.fans:
         cells = _fan_cells(result.profile, fan.fan, lang, fan.variant)
         table.add_row(*cells, str(fan.points), str(fan.count), str(fan.points * fan.count))
@@ -200,10 +200,14 @@ def excluded_table(result: ScoreResult, lang: str = "both") -> Table | None:
     if not result.excluded:
         return None
     table = Table(
-        title=_label("excluded", lang), title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False
+        title=column_label("excluded", lang),
+        title_justify="left",
+        title_style="bold",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
     )
     _fan_columns(table, lang, wrap_english=True)
-    table.add_column(_label("by", lang), overflow=FOLD)
+    table.add_column(column_label("by", lang), overflow=FOLD)
     for item in result.excluded:
         cells = _fan_cells(result.profile, item.fan, lang)
         if item.count > 1:  # 幺九刻 and 箭刻 are removed pung by pung
@@ -233,11 +237,11 @@ def payments_table(payments: tuple[Payment, ...] | None, base: int, lang: str = 
     """Who pays whom: one row per seat, the winner first (None below the minimum)."""
     if payments is None:
         return None
-    title = f"{_label('payments', lang)} (base {base})" if lang != "zh" else f"结算 (底 {base})"
+    title = f"{column_label('payments', lang)} (base {base})" if lang != "zh" else f"结算 (底 {base})"
     table = Table(title=title, title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(_label("seat", lang))
-    table.add_column(_label("role", lang))
-    table.add_column(_label("amount", lang), justify="right")
+    table.add_column(column_label("seat", lang))
+    table.add_column(column_label("role", lang))
+    table.add_column(column_label("amount", lang), justify="right")
     for p in payments:
         seat = "?" if p.seat is None else (p.seat if lang == "en" else f"{p.seat} {_WINDS[p.seat]}")
         table.add_row(seat, _pick(_ROLES[p.role], lang), f"{p.amount:+d}")
@@ -268,19 +272,19 @@ def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) ->
         form = _pick(("四组一将", "4 sets + pair"), lang)
     header = _header(
         [
-            (_label("hand", lang), result.hand.notation()),
+            (column_label("hand", lang), result.hand.notation()),
             ("", hand_drawing(result.hand, glyphs)),
-            (_label("reading", lang), f"{form}:  " + "  ".join(result.decomposition)),
-            (_label("won", lang), _context_line(result, lang)),
+            (column_label("reading", lang), f"{form}:  " + "  ".join(result.decomposition)),
+            (column_label("won", lang), _context_line(result, lang)),
         ]
     )
     payments = settle(result.total, result.meets_minimum, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base)
     parts = [header, fans_table(result, lang), excluded_table(result, lang), totals_line(result, lang)]
     parts.append(payments_table(payments, ctx.base, lang))
-    return _spaced(parts)
+    return spaced_group(parts)
 
 
-def _spaced(parts: Iterable[Any]) -> Group:
+def spaced_group(parts: Iterable[Any]) -> Group:
     """The parts one under another, a blank line between them."""
     out: list = []
     for part in parts:
@@ -289,73 +293,12 @@ def _spaced(parts: Iterable[Any]) -> Group:
     return Group(*out)
 
 
-def _total_cell(variant: dict | None) -> Text:
+def total_cell(variant: dict | None) -> Text:
     if variant is None:
         return Text("-", style="dim")
     if variant["meets_minimum"]:
         return Text(str(variant["total"]), style="green")
     return Text(f"{variant['total']} (<{MINIMUM_POINTS})", style="red")
-
-
-def waits_view(
-    record: dict[str, Any], melds: Iterable[Meld], tiles: Iterable[int], lang: str = "both", glyphs: bool = False
-) -> Group:
-    """A waiting hand: its tiles, then one row per wait, best discard win first."""
-    drawing = waiting_drawing(melds, tiles, glyphs)
-    waits = record["waits"]
-    if waits:
-        left = sum(w["left"] for w in waits)
-        status = (
-            f"听 {len(waits)} 种, 剩 {left} 张"
-            if lang == "zh"
-            else f"tenpai: {len(waits)} tile kind{'s' if len(waits) != 1 else ''}, {left} left"
-        )
-    else:
-        status = (
-            f"未听牌, 向听数 {record['shanten']}"
-            if lang == "zh"
-            else f"not tenpai: shanten {record['shanten']} ({_draws(record['shanten'])} away from ready)"
-        )
-    header = _header([(_label("hand", lang), record["hand"]), ("", drawing), ("", status)])
-    if not waits:
-        return Group(header)
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(_label("tile", lang))
-    table.add_column(_label("left", lang), justify="right")
-    table.add_column(_label("discard", lang), justify="right")
-    table.add_column(_label("self_drawn", lang), justify="right")
-    # The fans of the discard win, or of the self-drawn win when --kong-draw leaves only that one.
-    shown = "discard" if any(w["discard"] for w in waits) else "self_drawn"
-    if lang == "zh":
-        table.add_column("番种 (点和)" if shown == "discard" else "番种 (自摸)", overflow=FOLD)
-    else:
-        table.add_column("Fans (discard win)" if shown == "discard" else "Fans (self-drawn win)", overflow=FOLD)
-
-    def key(w: dict) -> tuple:
-        d, s = w["discard"], w["self_drawn"]
-        return (-(d["total"] if d else -1), -(s["total"] if s else -1))
-
-    for w in sorted(waits, key=key):
-        tile = w["tile"]
-        name = f"{tile_glyph(_tile_index(tile))} {tile}" if glyphs else tile
-        names: Text | str
-        if w[shown] is None:  # e.g. --robbing-kong on a tile you hold: no win is possible
-            names = Text("不可能" if lang == "zh" else "impossible with these flags", style="dim")
-        else:
-            names = ", ".join(
-                entry_name(f, "zh" if lang == "both" else lang) + (f" x{f['count']}" if f["count"] > 1 else "")
-                for f in w[shown]["fans"]
-            )
-        table.add_row(name, str(w["left"]), _total_cell(w["discard"]), _total_cell(w["self_drawn"]), names)
-    return _spaced([header, table])
-
-
-def _draws(count: int) -> str:
-    return f"{count} useful draw" + ("" if count == 1 else "s")
-
-
-def _tile_index(name: str) -> int:
-    return NAMES.index(name)
 
 
 def _excludes_cell(profile: Profile, numbers: Iterable[int], lang: str, partial: dict[int, str] | None = None) -> str:
@@ -370,13 +313,13 @@ def _excludes_cell(profile: Profile, numbers: Iterable[int], lang: str, partial:
 def catalogue_table(profile: Profile, rows: list[dict], lang: str = "both") -> Table:
     """The fan catalogue: number, points, names and what each excludes."""
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(_label("no", lang), justify="right")
-    table.add_column(_label("points", lang), justify="right")
+    table.add_column(column_label("no", lang), justify="right")
+    table.add_column(column_label("points", lang), justify="right")
     if lang in ("zh", "both"):
         table.add_column("番种")
     if lang in ("en", "both"):
         table.add_column("Fan")
-    table.add_column(_label("excludes", lang), overflow=FOLD)
+    table.add_column(column_label("excludes", lang), overflow=FOLD)
     for row in rows:
         cells = [str(row["id"]), str(row["points"])]
         if lang in ("zh", "both"):
@@ -422,12 +365,12 @@ def fan_view(profile: Profile, row: dict, lang: str = "both") -> Group:
     grid.add_column(overflow=FOLD)
     for label, value in (
         ("释义" if lang == "zh" else "Means", row["description"]),
-        (_label("excludes", lang), _excludes_cell(profile, row["excludes"], lang, _partial_notes(row))),
-        (_label("excluded_by", lang), _excludes_cell(profile, row["excluded_by"], lang, partly)),
-        (_label("example", lang), command),
+        (column_label("excludes", lang), _excludes_cell(profile, row["excludes"], lang, _partial_notes(row))),
+        (column_label("excluded_by", lang), _excludes_cell(profile, row["excluded_by"], lang, partly)),
+        (column_label("example", lang), command),
         ("", f"= {example['total']}: {fans}"),
     ):
         grid.add_row(label, value)
     if row.get("profile"):
         grid.add_row("", f"only under --rules {row['profile']}")
-    return _spaced([title, grid])
+    return spaced_group([title, grid])

@@ -89,10 +89,12 @@ class ParsedTiles:
     meld_positions: tuple[int, ...] = ()
 
 
-def parse_tiles(text: str, z: str | None = None) -> ParsedTiles:
+def parse_tiles(text: str, z: str | None = None, *, hand: bool = True) -> ParsedTiles:
     """Read a hand string of any length into fixed sets and loose tiles.
 
-    ``z`` is the order of 5z-7z (a key of ``Z_ORDERS``); without it only 1z-4z are read.
+    ``z`` is the order of 5z-7z (a key of ``Z_ORDERS``); without it only 1z-4z are read. With
+    ``hand`` false the text is tiles on the table (``--seen``): any number of sets, and copies are
+    left for the caller to count.
 
     >>> p = parse_tiles("[EEE1] 1m23m 0p")
     >>> p.melds[0].kind.value, p.melds[0].offer, [NAMES[t] for t in p.tiles], p.tile_positions
@@ -115,7 +117,7 @@ def parse_tiles(text: str, z: str | None = None) -> ParsedTiles:
 
     def add(tile: int, pos: int) -> None:
         counts[tile] += 1
-        if counts[tile] > 4:
+        if counts[tile] > 4 and hand:
             name = NAMES[tile]
             raise TilesError(f"{name} is written five times, but there are only four of each tile", pos)
         if group is None:
@@ -165,7 +167,7 @@ def parse_tiles(text: str, z: str | None = None) -> ParsedTiles:
                 raise ParseError(f"sets cannot nest, but '{ch}' opens one inside {written!r}", pos)
             if pending:
                 raise _unsuited(text, pending)
-            if len(melds) == 4:
+            if len(melds) == 4 and hand:
                 raise TilesError("a hand holds at most 4 sets, and this bracket opens a fifth", pos)
             group, opener, open_pos, comma_pos, offer = [], _OPENERS[value], pos, -1, None
         elif cls == _CLOSE:

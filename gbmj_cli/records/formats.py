@@ -34,6 +34,19 @@ class Format(Enum):
     CSV = "csv"
 
 
+class LineKind(Enum):
+    """What every line of a batch run is: a hand to score, a waiting hand (``--waits``) or a hand to
+    advise on (``--advise``). The kind decides the record, the CSV columns and the summary."""
+
+    SCORE = "score"
+    WAITS = "waits"
+    ADVISE = "advise"
+
+    @property
+    def csv_columns(self) -> tuple[str, ...]:
+        return _CSV_COLUMNS[self]
+
+
 CSV_COLUMNS = ("line", "hand", "fan_total", "flowers", "total", "meets_minimum", "fans", "error", "rules")
 """The columns of ``gbmj batch --format csv`` (output.md; ``rules`` last, profiles.md §6.5)."""
 
@@ -49,9 +62,48 @@ WAITS_CSV_COLUMNS = (
     "self_drawn_total",
     "self_drawn_meets_minimum",
     "error",
+    "live",
 )
 """The columns of ``gbmj batch --waits --format csv``: one row per wait (one row for a hand that is
 not ready, or rejected)."""
+
+WAITS_CSV_HEADER = (
+    "tile",
+    "left",
+    "discard_total",
+    "discard_meets_minimum",
+    "self_drawn_total",
+    "self_drawn_meets_minimum",
+    "live",
+)
+"""The columns of ``gbmj waits --format csv`` (advice.md §8.3)."""
+
+ADVISE_CSV_HEADER = (
+    "rank",
+    "action",
+    "tile",
+    "drawn",
+    "shanten",
+    "tenpai",
+    "forms",
+    "kinds",
+    "live",
+    "useful",
+    "outs",
+    "legal_discard_outs",
+    "legal_self_drawn_outs",
+    "waits",
+    "held_waits",
+    "fan_total",
+    "total",
+    "meets_minimum",
+)
+"""The columns of ``gbmj advise --format csv`` (advice.md §9.6)."""
+
+ADVISE_CSV_COLUMNS = ("line", "hand", *ADVISE_CSV_HEADER, "error")
+"""The columns of ``gbmj batch --advise --format csv``: one row per advise row (advice.md §10)."""
+
+_CSV_COLUMNS = {LineKind.SCORE: CSV_COLUMNS, LineKind.WAITS: WAITS_CSV_COLUMNS, LineKind.ADVISE: ADVISE_CSV_COLUMNS}
 
 
 if _orjson is not None:
@@ -78,15 +130,15 @@ def csv_row(values: Iterable[Any]) -> str:
 class Encoder:
     """Collects the encoded outcomes of a chunk, in input order; ``payload()`` gives the chunk's output."""
 
-    def __init__(self, waits: bool = False) -> None:
-        self.waits = waits
+    def __init__(self, kind: LineKind = LineKind.SCORE) -> None:
+        self.kind = kind
         self.items: list[Any] = []
 
     def scored(self, number: int, result: "ScoreResult", text: str) -> None:
         """Add a scored line: its result and its text."""
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
-        """Add a waits record (``gbmj batch --waits``)."""
+        """Add a waits or advise record (``gbmj batch --waits``, ``--advise``)."""
 
     def rejected(self, number: int, record: dict[str, Any]) -> None:
         """Add a rejected line: its error record."""
@@ -100,8 +152,8 @@ class JsonEncoder(Encoder):
 
     separator = b"\n"
 
-    def __init__(self, waits: bool = False) -> None:
-        super().__init__(waits)
+    def __init__(self, kind: LineKind = LineKind.SCORE) -> None:
+        super().__init__(kind)
         from gbmj_cli.records.record import result_record
 
         self.record = result_record
@@ -148,18 +200,23 @@ class CsvEncoder(Encoder):
         )
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
+        if self.kind is LineKind.ADVISE:
+            from gbmj_cli.records.analysis import advise_csv_rows
+
+            self.items.extend(csv_row((number, record["hand"], *row, "")) for row in advise_csv_rows(record))
+            return
         head = (number, record["hand"], _bool(record["tenpai"]), record["shanten"])
         if not record["waits"]:
-            self.items.append(csv_row(head + ("",) * 7))
+            self.items.append(csv_row(head + ("",) * 8))
             return
         for wait in record["waits"]:
             totals: list[Any] = []
             for variant in (wait["discard"], wait["self_drawn"]):
                 totals += ("", "") if variant is None else (variant["total"], _bool(variant["meets_minimum"]))
-            self.items.append(csv_row((*head, wait["tile"], wait["left"], *totals, "")))
+            self.items.append(csv_row((*head, wait["tile"], wait["left"], *totals, "", wait["live"])))
 
     def rejected(self, number: int, record: dict[str, Any]) -> None:
-        row: dict[str, Any] = dict.fromkeys(WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS, "")
+        row: dict[str, Any] = dict.fromkeys(self.kind.csv_columns, "")
         row.update(
             line=number, hand=escape_text(record["input"]), error=escape_text(f"{record['kind']}: {record['error']}")
         )
@@ -174,6 +231,7 @@ class TableEncoder(Encoder):
 
     - a scored hand: (line, hand, fan_total, flowers, total, meets_minimum, fan names, None);
     - a waits record: (line, hand, number of waits, waits text, None);
+    - an advise record: (line, hand, win total, best discard, its shanten, live, legal outs, None);
     - an error record: (line, input, None, ..., message, kind), as long as the rows of its run.
     """
 
@@ -194,6 +252,9 @@ class TableEncoder(Encoder):
         )
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
+        if self.kind is LineKind.ADVISE:
+            self.items.append(_advise_row(number, record))
+            return
         waits = record["waits"]
         if not waits:
             text = f"not ready: {record['shanten']}-shanten"
@@ -202,12 +263,15 @@ class TableEncoder(Encoder):
         self.items.append((number, record["hand"], len(waits), text, None))
 
     def rejected(self, number: int, record: dict[str, Any]) -> None:
-        blanks = (None,) * (1 if self.waits else 4)
+        blanks = (None,) * _TABLE_BLANKS[self.kind]
         self.items.append((number, record["input"], *blanks, record["error"], record["kind"]))
 
     def payload(self) -> list[tuple[Any, ...]]:
         return self.items
 
+
+_TABLE_BLANKS = {LineKind.SCORE: 4, LineKind.WAITS: 1, LineKind.ADVISE: 4}
+"""The cells between an error row's input and its message: as many as its run's rows have."""
 
 ENCODERS: dict[Format | None, type[Encoder]] = {
     Format.NDJSON: JsonEncoder,
@@ -224,9 +288,9 @@ ENCODERS: dict[Format | None, type[Encoder]] = {
 class Writer:
     """Writes the payloads of a run to a binary stream, in the order given: begin, write..., end."""
 
-    def __init__(self, stream: IO[bytes] | Any, waits: bool = False) -> None:
+    def __init__(self, stream: IO[bytes] | Any, kind: LineKind = LineKind.SCORE) -> None:
         self.stream = stream
-        self.waits = waits
+        self.kind = kind
         self.count = 0
 
     def begin(self) -> None:
@@ -266,7 +330,7 @@ class CsvWriter(Writer):
     """The header row, then the chunks' rows."""
 
     def begin(self) -> None:
-        self._put((",".join(WAITS_CSV_COLUMNS if self.waits else CSV_COLUMNS) + "\n").encode())
+        self._put((",".join(self.kind.csv_columns) + "\n").encode())
 
 
 WRITERS: dict[Format | None, type[Writer]] = {
@@ -286,6 +350,15 @@ def _csv_field(value: str) -> str:
 
 def _bool(value: bool | None) -> str:
     return "" if value is None else ("true" if value else "false")
+
+
+def _advise_row(number: int, record: dict[str, Any]) -> tuple[Any, ...]:
+    """An advise record as a table row: the win's fan total, then the first row's discard and counts."""
+    win = record["win"]
+    win_text = "" if win is None else str(win["fan_total"]) + ("" if win["meets_minimum"] else " (<8)")
+    best = record["rows"][0]
+    legal = f"{best['legal_discard_outs']}/{best['legal_self_drawn_outs']}" if best["tenpai"] else "—"
+    return (number, record["hand"], win_text, best["discard"], best["shanten"], best["live"], legal, None)
 
 
 def _total(variant: dict[str, Any] | None) -> str:

@@ -99,15 +99,3 @@ def fan_rows(result: ScoreResult) -> tuple[list[str], list[list[Any]]]:
         row = result.profile.rows[fan.fan]
         rows.append([row.number, row.name, row.name_en, fan.points, fan.count, fan.points * fan.count, fan.fan.key])
     return ["id", "name", "name_en", "points", "count", "subtotal", "key"], rows
-
-
-def wait_rows(record: dict[str, Any]) -> tuple[list[str], list[list[Any]]]:
-    """The CSV of ``gbmj waits``: one row per wait, its totals both ways (output.md)."""
-    rows = []
-    for w in record["waits"]:
-        d, s = w["discard"] or {}, w["self_drawn"] or {}
-        rows.append(
-            [w["tile"], w["left"], d.get("total"), d.get("meets_minimum"), s.get("total"), s.get("meets_minimum")]
-        )
-    header = ["tile", "left", "discard_total", "discard_meets_minimum", "self_drawn_total", "self_drawn_meets_minimum"]
-    return header, rows

@@ -20,6 +20,7 @@ def test_waits_json_nine_gates_record():
         "kong_draw": False,
         "robbing_kong": False,
         "fourth_tile": False,
+        "seen": "",
     }
     assert [w["tile"] for w in record["waits"]] == [f"{n}p" for n in range(1, 10)]
     nine = record["waits"][8]
@@ -34,18 +35,27 @@ def test_waits_json_nine_gates_record():
     assert nine["self_drawn"]["fans"][0]["name_en"] == "Nine Gates"
 
 
-def test_waits_left_counts_sets_and_can_be_zero():
+def test_waits_left_counts_sets_and_a_kind_held_four_times_is_a_held_wait():
     record = json.loads(ok("waits", "[1111m1]2223m456s789p").stdout)
-    assert {w["tile"]: w["left"] for w in record["waits"]} == {"1m": 0, "3m": 3, "4m": 4}
-    assert record["waits"][0]["discard"]["total"] == 15  # scored as if a fifth 1m came
+    # 1m completes the shape, but all four are in the kong: no fifth copy exists (advice.md §4.3)
+    assert {w["tile"]: w["left"] for w in record["waits"]} == {"3m": 3, "4m": 4}
+    assert record["held_waits"] == ["1m"]
 
 
 def test_waits_csv_rows():
     rows = list(csv.reader(io.StringIO(ok("waits", "123m456s555m79p99p", "--format", "csv").stdout)))
     assert rows == [
-        ["tile", "left", "discard_total", "discard_meets_minimum", "self_drawn_total", "self_drawn_meets_minimum"],
-        ["7p", "3", "6", "false", "8", "true"],
-        ["8p", "4", "11", "true", "13", "true"],
+        [
+            "tile",
+            "left",
+            "discard_total",
+            "discard_meets_minimum",
+            "self_drawn_total",
+            "self_drawn_meets_minimum",
+            "live",
+        ],
+        ["7p", "3", "6", "false", "8", "true", "3"],
+        ["8p", "4", "11", "true", "13", "true", "4"],
     ]
 
 
@@ -66,7 +76,7 @@ def test_waits_table_sorts_by_discard_total():
 
 def test_waits_table_marks_totals_below_minimum():
     out = ok("waits", "[EEE1]123m456p78s55p", "--format", "table", "--lang", "en").stdout
-    assert any(line.split()[:5] == ["6s", "4", "4", "(<8)", "5"] for line in out.splitlines())
+    assert any(line.split()[:6] == ["6s", "4", "4", "4", "(<8)", "5"] for line in out.splitlines())
 
 
 def test_waits_kong_draw_and_robbing_kong_leave_one_variant():
@@ -78,7 +88,7 @@ def test_waits_kong_draw_and_robbing_kong_leave_one_variant():
     assert closed["self_drawn"] is None and 47 in fans_of(closed["discard"])
     csv_out = ok("waits", "123m456s555m79p99p", "--robbing-kong", "--format", "csv").stdout
     # 7p: you hold another 7p, so no one can rob a kong of it either way.
-    assert csv_out.splitlines()[1:] == ["7p,3,,,,", "8p,4,19,true,,"]
+    assert csv_out.splitlines()[1:] == ["7p,3,,,,,3", "8p,4,19,true,,,4"]
 
 
 def test_waits_table_names_the_win_whose_fans_it_lists_and_says_when_none_is_possible():

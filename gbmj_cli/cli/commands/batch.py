@@ -1,11 +1,11 @@
-"""``gbmj batch``: score every line of a file or of standard input, streaming, on all cores.
+"""``gbmj batch``: score (or analyse, or advise on) every line of a file or of standard input, streaming, on all cores.
 
 Click glue over ``gbmj_cli.batch.run``: only click and the option declarations are imported at
 module level; the scorer, the worker processes and rich come when the command runs.
 """
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -13,6 +13,10 @@ from gbmj_cli.cli.errors import Failure
 from gbmj_cli.cli.options import FORMATS, context_options, rules_from
 from gbmj_cli.cli.process import STREAM, WORKER_LOST, Interrupted, Terminated
 from gbmj_cli.cli.reading import read_options, reading_options
+
+if TYPE_CHECKING:
+    from gbmj_cli.core.context import WinContext
+    from gbmj_cli.records.formats import LineKind
 
 MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 512 forked 512)
 
@@ -33,6 +37,25 @@ MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 
 @click.option(
     "--waits", is_flag=True, help="every line is a waiting hand (13 tiles): list what it waits on, as `gbmj waits` does"
 )
+@click.option(
+    "--advise",
+    is_flag=True,
+    help="every line is a hand of 14 tiles, the drawn one last: rank its discards, as `gbmj advise` does",
+)
+@click.option(
+    "--seen",
+    metavar="TILES",
+    multiple=True,
+    help="with --waits or --advise: tiles face up on the table, the default of every line",
+)
+@click.option(
+    "--wall",
+    type=click.IntRange(0, 136),
+    default=None,
+    metavar="N",
+    help="with --advise: tiles left in the wall, the default of every line",
+)
+@click.option("--all", "all_discards", is_flag=True, help="with --advise: every discard row, not only the best group")
 @click.option("--summary-only", is_flag=True, help="write only the summary, to standard output, in the chosen format")
 @click.option("--no-summary", is_flag=True, help="write no summary (on standard error, or after a table)")
 @click.option(
@@ -47,6 +70,10 @@ def batch(
     source: str,
     fmt: str | None,
     waits: bool,
+    advise: bool,
+    seen: tuple[str, ...],
+    wall: int | None,
+    all_discards: bool,
     summary_only: bool,
     no_summary: bool,
     jobs: int | None,
@@ -69,8 +96,9 @@ def batch(
     One record per hand line, in input order, with its line number; a bad line
     gives an error record and the run goes on. A summary follows on standard
     error. Exit status 1 when any line was rejected. With --waits, each line is
-    a waiting hand and gives the record of `gbmj waits`. --notation and --z are
-    the defaults of every line too (a line may give its own).
+    a waiting hand and gives the record of `gbmj waits`; with --advise, a hand of
+    14 tiles whose discards are ranked as `gbmj advise` does. --notation and --z
+    are the defaults of every line too (a line may give its own).
     """
     from gbmj_cli.batch.chunks import Settings
     from gbmj_cli.batch.output import binary_stdout, isatty
@@ -78,19 +106,19 @@ def batch(
     from gbmj_cli.batch.reader import file_size
     from gbmj_cli.batch.run import CHUNK_LINES, run_batch
     from gbmj_cli.cli.batch_view import ProgressBar, TableWriter, write_summary
-    from gbmj_cli.core.context import WinContext
     from gbmj_cli.core.errors import read_failed
     from gbmj_cli.core.scoring import profile_of
     from gbmj_cli.records.formats import WRITERS, Format
 
+    kind = _line_kind(waits, advise, wall, all_discards)
     rules = rules_from(flag_values)
     if rules is not None:
         flag_values["rules"] = rules
-    defaults = WinContext(**{field: value for field, value in flag_values.items() if value is not None})
+    defaults = _defaults(kind, {field: value for field, value in flag_values.items() if value is not None}, seen, wall)
     shown = Format(fmt or ("table" if isatty(sys.stdout) else "ndjson"))
     records = None if summary_only else shown
     stdout = binary_stdout()
-    writer = TableWriter(waits) if records is Format.TABLE else WRITERS[records](stdout, waits)
+    writer = TableWriter(kind) if records is Format.TABLE else WRITERS[records](stdout, kind)
     typed = source == "-" and isatty(sys.stdin)
     jobs = 1 if typed else jobs or cores()  # typed lines: no worker processes
     if source == "-" and sys.stdin is None:
@@ -101,7 +129,7 @@ def batch(
     if progress is not None:
         progress.redirect(writer)
     try:
-        settings = Settings(defaults, records, waits, read_options(notation, z_order))
+        settings = Settings(defaults, records, kind, read_options(notation, z_order), all_discards)
         summary = run_batch(
             stream, settings, writer, jobs, chunk_size or CHUNK_LINES, progress.update if progress else None
         )
@@ -132,6 +160,43 @@ def batch(
         if source != "-":
             stream.close()
     raise click.exceptions.Exit(1 if summary.rejected else 0)
+
+
+def _line_kind(waits: bool, advise: bool, wall: int | None, all_discards: bool) -> "LineKind":
+    """What the lines are, from --waits and --advise; the options of another kind are usage errors."""
+    from gbmj_cli.records.formats import LineKind
+
+    if waits and advise:
+        raise click.UsageError("--waits and --advise exclude each other: a line is a waiting hand or a hand to advise")
+    if not advise and (wall is not None or all_discards):
+        raise click.UsageError(f"{'--wall' if wall is not None else '--all'} needs --advise")
+    return LineKind.ADVISE if advise else LineKind.WAITS if waits else LineKind.SCORE
+
+
+def _defaults(kind: "LineKind", given: dict[str, Any], seen: tuple[str, ...], wall: int | None) -> "WinContext":
+    """The defaults of every line: the win flags given, and for --waits or --advise ``--seen`` (read
+    once) and ``--wall``."""
+    from gbmj_cli.core.context import WinContext
+    from gbmj_cli.records.formats import LineKind
+
+    if kind is LineKind.SCORE:
+        if seen:
+            raise click.UsageError("--seen needs --waits or --advise")
+        return WinContext(**given)
+    from gbmj_cli.batch.analysis_lines import NOT_ADVISE_FIELDS, AnalysisDefaults
+    from gbmj_cli.core.errors import GbmjError
+    from gbmj_cli.core.seen import parse_seen
+
+    if kind is LineKind.ADVISE:
+        for field in given:
+            if field in NOT_ADVISE_FIELDS:
+                option = "--from" if field == "from_seat" else "--" + field.replace("_", "-")
+                raise click.UsageError(f"{option} does not apply to gbmj batch --advise")
+    try:
+        text = parse_seen(seen).text
+    except GbmjError as error:
+        raise click.BadParameter(error.message.removeprefix("--seen: "), param_hint="'--seen'") from None
+    return AnalysisDefaults(**given, seen=text, wall=wall)
 
 
 def _open(path: str) -> Any:

@@ -1,4 +1,4 @@
-"""``gbmj waits``: what a 13-tile hand waits on, and what each win would score."""
+"""``gbmj waits``: how far a 13-tile hand is from ready in each form, what it waits on, what each win scores."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import click
 from gbmj_cli.cli.errors import rejected
 from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
 from gbmj_cli.cli.output import emit, table_lang, use_glyphs
-from gbmj_cli.cli.reading import error_as_data, given_flags, read_options, reading_options
+from gbmj_cli.cli.reading import error_as_data, given_flags, read_options, reading_options, seen_option
 from gbmj_cli.core.context import FLAGS
 
 # Both ways of winning are scored, so the self-drawn/discard and payment flags do not apply.
@@ -19,10 +19,12 @@ WAITS_FIELDS = tuple(flag.field for flag in FLAGS if flag.waits)
 @click.command(cls=RecordingCommand)
 @click.argument("hand", nargs=-1, required=True)
 @context_options(WAITS_FIELDS)
+@seen_option
 @reading_options
 @output_options
 def waits(
     hand: tuple[str, ...],
+    seen: tuple[str, ...],
     fmt: str | None,
     lang: str,
     ascii_tiles: bool | None,
@@ -30,22 +32,28 @@ def waits(
     z_order: str | None,
     **flags: Any,
 ) -> None:
-    """List every tile that completes the waiting hand HAND (13 tiles) and what each win scores.
+    """Analyse the waiting hand HAND (13 tiles): shanten per form, useful tiles, and every wait scored.
 
     \b
-    Example:
+    Examples:
       gbmj waits 1112345678999p
+      gbmj waits 45666699m23456s --seen 777s
 
-    Each wait is scored won on a discard and self-drawn, with the other flags applied to both
-    (--kong-draw leaves only the self-drawn win, --robbing-kong only the discard). `left` is 4
-    minus the copies already in the hand. A hand that is not ready shows its shanten number.
+    For each form (4 sets + a pair, seven pairs, thirteen orphans, honors & knitted, knitted
+    straight) the shanten and the tiles that bring it closer, with their live copies: 4 minus
+    your own and those --seen on the table. When ready, each wait is scored won on a discard and
+    self-drawn, with the other flags applied to both (--kong-draw leaves only the self-drawn win,
+    --robbing-kong only the discard). A tile whose four copies you hold is no wait: it is listed
+    as held (held_waits), never scored.
     """
     from gbmj_cli.core.errors import GbmjError
     from gbmj_cli.core.notation import waiting_hand_of
     from gbmj_cli.core.notations.agreement import agree, hand_flags_for_waits
     from gbmj_cli.core.notations.read import read
+    from gbmj_cli.core.seen import parse_seen
     from gbmj_cli.core.tenpai import parsed_waits_record
-    from gbmj_cli.records.record import wait_rows
+    from gbmj_cli.records.analysis import waits_csv_rows
+    from gbmj_cli.records.formats import WAITS_CSV_HEADER
 
     text = " ".join(hand)
     input_text, offset = raw_input_text(text)
@@ -56,14 +64,14 @@ def waits(
         given = given_flags(flags)
         agree(set_by_hand, given)
         ctx = context_from({**flags, **{name: value for name, value, _ in set_by_hand}, **given})
-        record = parsed_waits_record(parsed, ctx, input_text)
+        record = parsed_waits_record(parsed, ctx, input_text, seen=parse_seen(seen))
     except GbmjError as error:
         error_as_data(error, fmt, input_text, offset)
-        raise rejected(error, text) from None
+        raise rejected(error, getattr(error, "text", text)) from None
 
     def table() -> Any:
-        from gbmj_cli.cli import render
+        from gbmj_cli.cli.advice_view import waits_view
 
-        return render.waits_view(record, parsed.melds, parsed.tiles, table_lang(lang), use_glyphs(ascii_tiles))
+        return waits_view(record, parsed.melds, parsed.tiles, table_lang(lang), use_glyphs(ascii_tiles))
 
-    emit(fmt, lambda: record, table, lambda: wait_rows(record))
+    emit(fmt, lambda: record, table, lambda: (list(WAITS_CSV_HEADER), waits_csv_rows(record)))

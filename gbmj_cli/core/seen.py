@@ -1,0 +1,101 @@
+"""The tiles face up on the table that are not the player's own: ``--seen`` (advice.md §5.1).
+
+Written in the notation of hands (loose tiles, and other players' sets in brackets or braces, as
+many as there are), given once or several times. Only the counts matter: a discard claimed into
+a set is written once, as part of the set.
+"""
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from gbmj_cli.core.decompose import counts_of
+from gbmj_cli.core.errors import ParseError, TilesError
+from gbmj_cli.core.notation import parse_tiles
+from gbmj_cli.core.tiles import N_KINDS, NAMES, format_tiles
+
+_FLOWERS = frozenset(chr(0x1F022 + i) for i in range(8))
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """Copies of each kind on the table, and the tiles written in tile order (``"19m55pEEC"``)."""
+
+    counts: bytes = bytes(N_KINDS)
+    text: str = ""
+
+    def plus(self, tile: int) -> "Seen":
+        """The same table with one more copy of ``tile`` on it (the tile just discarded)."""
+        counts = bytearray(self.counts)
+        counts[tile] += 1
+        return Seen(bytes(counts), _normalised(counts))
+
+
+NO_SEEN = Seen()
+
+
+class SeenError(ParseError):
+    """A ``--seen`` value that does not parse; ``text`` is the value, for the caret under it."""
+
+    def __init__(self, message: str, text: str, position: int | None = None) -> None:
+        super().__init__(message, position)
+        self.text = text
+
+
+class SeenTilesError(TilesError):
+    """A set in a ``--seen`` value that is not a chow, pung or kong; ``text`` is the value."""
+
+    def __init__(self, message: str, text: str, position: int | None = None) -> None:
+        super().__init__(message, position)
+        self.text = text
+
+
+def parse_seen(values: Iterable[str]) -> Seen:
+    """Read the ``--seen`` values; raise SeenError (kind parse) or TilesError (five of a kind).
+
+    >>> seen = parse_seen(["19m5p5pEEC", "[EEE1][567m2]"])
+    >>> seen.text, seen.counts[27]
+    ('15679m55pEEEEEC', 5)
+    >>> parse_seen(["77"])
+    Traceback (most recent call last):
+    ...
+    gbmj_cli.core.seen.SeenError: --seen: digits '77' have no suit letter (m, s or p) after them
+    """
+    tiles: list[int] = []
+    for value in values:
+        flower = next((i for i, ch in enumerate(value) if ch in _FLOWERS), None)
+        if flower is not None:
+            raise SeenError("--seen: flowers are not tiles on the table, leave them out", value, flower)
+        try:
+            parsed = parse_tiles(value, hand=False)
+        except ParseError as error:
+            raise SeenError(f"--seen: {error.message}", value, error.position) from None
+        except TilesError as error:  # a set of the wrong shape
+            raise SeenTilesError(f"--seen: {error.message}", value, error.position) from None
+        tiles.extend(parsed.tiles)
+        tiles.extend(t for meld in parsed.melds for t in meld.tiles)
+    counts = counts_of(tiles)
+    return Seen(counts, _normalised(counts))
+
+
+def check_seen(seen: Seen, own: bytes) -> None:
+    """Refuse more than four copies of a kind between the player's tiles ``own`` and the table.
+
+    >>> check_seen(parse_seen(["EEEE"]), counts_of([27]))
+    Traceback (most recent call last):
+    ...
+    gbmj_cli.core.errors.TilesError: --seen shows 4 E, but your hand already holds 1, and there are only four \
+of each tile
+    """
+    for t in range(N_KINDS):
+        shown = seen.counts[t]
+        if shown > 4:
+            raise TilesError(f"--seen shows {shown} {NAMES[t]}, but there are only four of each tile")
+        if shown + own[t] > 4:
+            raise TilesError(
+                f"--seen shows {shown} {NAMES[t]}, but your hand already holds {own[t]}, "
+                "and there are only four of each tile"
+            )
+
+
+def _normalised(counts: Sequence[int]) -> str:
+    return format_tiles(t for t in range(N_KINDS) for _ in range(counts[t]))
