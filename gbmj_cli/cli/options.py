@@ -22,6 +22,16 @@ LANGS = ("zh", "en", "both")
 _DEFAULTS = {field.name: field.default for field in dataclasses.fields(WinContext)}
 
 
+class FilePath(click.Path):
+    """A file name argument; one with a NUL character (which no file can have, and which makes
+    ``os.stat`` raise ValueError) is a usage error like a file that does not exist."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and "\x00" in value:
+            self.fail("a file name cannot hold a NUL character", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 class RecordingCommand(click.Command):
     """A command that keeps its raw arguments, for the ``input`` field of the JSON record."""
 
@@ -117,7 +127,7 @@ def _profile_options(flag: Flag, default: Any) -> Callable:
         function = click.option(
             "--rules-file",
             RULES_FILE,
-            type=click.Path(dir_okay=True, allow_dash=False),
+            type=FilePath(dir_okay=True, allow_dash=False),
             callback=no_dash,
             default=None,
             metavar="FILE",

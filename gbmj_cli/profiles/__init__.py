@@ -63,7 +63,8 @@ def _builtin(canonical: str) -> Profile:
 
 def load(path: str | os.PathLike[str]) -> Profile:
     """Read a rules file and the files it extends; raise RulesFileError with one sentence if unusable."""
-    return _load(os.fspath(path), os.path.realpath(path))
+    shown = os.fspath(path)
+    return _load(shown, _real(shown))
 
 
 @lru_cache(maxsize=32)
@@ -80,7 +81,7 @@ def _load(shown: str, real: str) -> Profile:
             base = builtin(extends)
             break
         shown = os.path.join(os.path.dirname(shown), extends)
-        real = os.path.realpath(os.path.join(os.path.dirname(real), extends))
+        real = _real(os.path.join(os.path.dirname(real), extends), shown)
         names.append(shown)
         if real in seen:
             cycle = " extends ".join(names)
@@ -95,6 +96,14 @@ def _load(shown: str, real: str) -> Profile:
     doc, name, description = docs[0]
     builder.apply(doc, root=False)
     return builder.finish(name, description)
+
+
+def _real(path: str, shown: str | None = None) -> str:
+    """The real path of a rules file; a name no file can have (a NUL character) is rejected as unreadable."""
+    if "\x00" in path:
+        shown = path if shown is None else shown
+        raise RulesFileError(shown, f"cannot read rules file {shown}: a file name cannot hold a NUL character")
+    return os.path.realpath(path)
 
 
 def _read(shown: str) -> RulesDocument:

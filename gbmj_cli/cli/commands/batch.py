@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from gbmj_cli.cli.errors import Failure
-from gbmj_cli.cli.options import FORMATS, context_options, rules_from
+from gbmj_cli.cli.options import FORMATS, FilePath, context_options, rules_from
 from gbmj_cli.cli.process import STREAM, WORKER_LOST, Interrupted, Terminated
 from gbmj_cli.cli.reading import read_options, reading_options
 
@@ -22,9 +22,7 @@ MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 
 
 
 @click.command("batch")
-@click.argument(
-    "source", metavar="[FILE|-]", default="-", type=click.Path(exists=True, dir_okay=False, allow_dash=True)
-)
+@click.argument("source", metavar="[FILE|-]", default="-", type=FilePath(exists=True, dir_okay=False, allow_dash=True))
 @context_options(unset=True)
 @reading_options
 @click.option(

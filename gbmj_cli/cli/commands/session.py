@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from gbmj_cli.cli.errors import InputRejected
-from gbmj_cli.cli.options import LANGS, no_dash
+from gbmj_cli.cli.options import LANGS, FilePath, no_dash
 from gbmj_cli.cli.output import print_renderable, resolve_format, table_lang
 from gbmj_cli.core.ledger import (
     BASE_RANGE,
@@ -58,7 +58,7 @@ def load_rules_file(path: str) -> Profile:
 
 
 @click.command()
-@click.argument("ledger", type=click.Path(exists=True, dir_okay=False, readable=True, allow_dash=True))
+@click.argument("ledger", type=FilePath(exists=True, dir_okay=False, readable=True, allow_dash=True))
 @click.option(
     "--input-format",
     type=click.Choice(("auto", "text", "csv"), case_sensitive=False),
