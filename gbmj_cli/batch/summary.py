@@ -200,14 +200,10 @@ class ScoreSummary(Summary):
 
 
 @dataclass(slots=True)
-class WaitsSummary(Summary):
-    """Waiting hands analysed, ready (tenpai), and the tiles waited on."""
+class AnalysisSummary(Summary):
+    """Hands analysed (``--waits``, ``--advise``): each kind counts what its records hold."""
 
     analysed: int = 0
-    tenpai: int = 0
-    wait_kinds: int = 0  # summed over the tenpai hands
-    max_waits: int | None = None
-    tile_hands: Counter[str] = field(default_factory=Counter)  # tile -> tenpai hands that wait on it
 
     @property
     def answered(self) -> int:
@@ -220,11 +216,32 @@ class WaitsSummary(Summary):
             Summary.add(self, outcome)
 
     def add_record(self, record: dict[str, Any]) -> None:
-        """Count one waits record or error record."""
+        """Count one record of its kind, or an error record."""
         if "error" in record:
             self.rejected += 1
-            return
-        self.analysed += 1
+        else:
+            self.analysed += 1
+            self._count(record)
+
+    def _count(self, record: dict[str, Any]) -> None:  # pragma: no cover - every kind counts its own
+        raise NotImplementedError
+
+    def merge(self, other: Summary) -> None:
+        assert isinstance(other, AnalysisSummary)
+        Summary.merge(self, other)
+        self.analysed += other.analysed
+
+
+@dataclass(slots=True)
+class WaitsSummary(AnalysisSummary):
+    """Waiting hands analysed, ready (tenpai), and the tiles waited on."""
+
+    tenpai: int = 0
+    wait_kinds: int = 0  # summed over the tenpai hands
+    max_waits: int | None = None
+    tile_hands: Counter[str] = field(default_factory=Counter)  # tile -> tenpai hands that wait on it
+
+    def _count(self, record: dict[str, Any]) -> None:
         tiles = [w["tile"] for w in record["waits"]]
         if tiles:
             self.tenpai += 1
@@ -234,8 +251,7 @@ class WaitsSummary(Summary):
 
     def merge(self, other: Summary) -> None:
         assert isinstance(other, WaitsSummary)
-        Summary.merge(self, other)
-        self.analysed += other.analysed
+        AnalysisSummary.merge(self, other)
         self.tenpai += other.tenpai
         self.wait_kinds += other.wait_kinds
         self.max_waits = _larger(self.max_waits, other.max_waits)
@@ -285,31 +301,15 @@ class WaitsSummary(Summary):
 
 
 @dataclass(slots=True)
-class AdviceSummary(Summary):
+class AdviceSummary(AnalysisSummary):
     """Hands advised: already complete (and legal), best discard tenpai, hands by the best discard's shanten."""
 
-    analysed: int = 0
     winning: int = 0
     winning_legal: int = 0
     best_tenpai: int = 0
     best_shanten: Counter[int] = field(default_factory=Counter)  # shanten of the first row -> hands
 
-    @property
-    def answered(self) -> int:
-        return self.analysed
-
-    def add(self, outcome: Outcome) -> None:
-        if isinstance(outcome, Analysed):
-            self.add_record(outcome.record)
-        else:
-            Summary.add(self, outcome)
-
-    def add_record(self, record: dict[str, Any]) -> None:
-        """Count one advise record or error record."""
-        if "error" in record:
-            self.rejected += 1
-            return
-        self.analysed += 1
+    def _count(self, record: dict[str, Any]) -> None:
         if record["win"] is not None:
             self.winning += 1
             self.winning_legal += record["win"]["meets_minimum"]
@@ -319,8 +319,7 @@ class AdviceSummary(Summary):
 
     def merge(self, other: Summary) -> None:
         assert isinstance(other, AdviceSummary)
-        Summary.merge(self, other)
-        self.analysed += other.analysed
+        AnalysisSummary.merge(self, other)
         self.winning += other.winning
         self.winning_legal += other.winning_legal
         self.best_tenpai += other.best_tenpai

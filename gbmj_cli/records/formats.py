@@ -50,23 +50,6 @@ class LineKind(Enum):
 CSV_COLUMNS = ("line", "hand", "fan_total", "flowers", "total", "meets_minimum", "fans", "error", "rules")
 """The columns of ``gbmj batch --format csv`` (output.md; ``rules`` last, profiles.md §6.5)."""
 
-WAITS_CSV_COLUMNS = (
-    "line",
-    "hand",
-    "tenpai",
-    "shanten",
-    "tile",
-    "left",
-    "discard_total",
-    "discard_meets_minimum",
-    "self_drawn_total",
-    "self_drawn_meets_minimum",
-    "error",
-    "live",
-)
-"""The columns of ``gbmj batch --waits --format csv``: one row per wait (one row for a hand that is
-not ready, or rejected)."""
-
 WAITS_CSV_HEADER = (
     "tile",
     "left",
@@ -77,6 +60,11 @@ WAITS_CSV_HEADER = (
     "live",
 )
 """The columns of ``gbmj waits --format csv`` (advice.md §8.3)."""
+
+WAITS_CSV_COLUMNS = ("line", "hand", "tenpai", "shanten", *WAITS_CSV_HEADER[:-1], "error", "live")
+"""The columns of ``gbmj batch --waits --format csv``: one row per wait (one row for a hand that is
+not ready, or rejected)."""
+
 
 ADVISE_CSV_HEADER = (
     "rank",
