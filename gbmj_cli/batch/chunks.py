@@ -16,11 +16,13 @@ from gbmj_cli.records.formats import ENCODERS, Format
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """What every line of a run shares: the default win context, the output format, the kind of line."""
+    """What every line of a run shares: the default win context, the output format, the kind of line,
+    and whether records explain each fan (``--explain``)."""
 
     defaults: WinContext = field(default_factory=WinContext)
     fmt: Format | None = Format.NDJSON  # None: no records, only the summary (--summary-only)
     waits: bool = False
+    explain: bool = False
 
 
 class ChunkResult(NamedTuple):
@@ -35,11 +37,11 @@ def score_chunk(first_line: int, lines: list[Any], settings: Settings = Settings
     summary = summary_for(settings.waits)
     encoder = ENCODERS[settings.fmt](settings.waits)
     for number, line in enumerate(lines, first_line):
-        outcome = evaluate_line(line, settings.defaults, number, settings.waits)
+        outcome = evaluate_line(line, settings.defaults, number, settings.waits, settings.explain)
         summary.add(outcome)
         match outcome:
-            case Scored(result, text):
-                encoder.scored(number, result, text)
+            case Scored(result, text, claim):
+                encoder.scored(number, result, text, claim)
             case Analysed(record):
                 encoder.analysed(number, record)
             case Rejected(record):

@@ -25,12 +25,16 @@ Part of the core (no click, no rich): the worker processes of ``gbmj batch`` run
 from dataclasses import dataclass
 from typing import Any
 
+from gbmj_cli.batch.line_options import take_options
 from gbmj_cli.batch.line_syntax import line_context, line_position, split_line
+from gbmj_cli.core.claim import ClaimCheck, check_claim
 from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.errors import GbmjError, InputError
+from gbmj_cli.core.errors import GbmjError, InputError, UsageError
+from gbmj_cli.core.explain import explain as explain_result
 from gbmj_cli.core.notation import parse_hand, parse_waiting_hand
-from gbmj_cli.core.scoring import ScoreResult, score
+from gbmj_cli.core.scoring import ScoreResult, profile_of, score
 from gbmj_cli.core.tenpai import parsed_waits_record
+from gbmj_cli.records.claim import parse_claim
 from gbmj_cli.records.record import error_record, result_record
 
 __all__ = [
@@ -62,10 +66,12 @@ class TooLong:
 
 @dataclass(frozen=True, slots=True)
 class Scored:
-    """A line whose hand was scored: its result, and the line's text (the record's ``input``)."""
+    """A line whose hand was scored: its result, the line's text (the record's ``input``), and the
+    check of the score it claims (``--claim``), if any."""
 
     result: ScoreResult
     text: str
+    claim: ClaimCheck | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +97,7 @@ def score_line(
     defaults: WinContext = _DEFAULTS,
     line_number: int | None = None,
     waits: bool = False,
+    explain: bool = False,
 ) -> dict[str, Any] | None:
     """Score one batch line; return its JSON record, an error record, or None for a blank or comment line.
 
@@ -102,10 +109,11 @@ def score_line(
     usage or input (output.md), and a ``position`` into ``input`` where one character is to blame.
     Should the scorer itself fail on a line (a bug), the record has ``kind`` ``internal``.
     With ``waits`` the line holds a 13-tile waiting hand, and the record is that of ``gbmj waits``.
+    With ``explain`` every fan entry has its ``sets``. A line's ``--claim`` adds the ``claim`` object.
     """
-    match evaluate_line(line, defaults, line_number, waits):
-        case Scored(result, text):
-            return result_record(result, text, line_number)
+    match evaluate_line(line, defaults, line_number, waits, explain):
+        case Scored(result, text, claim):
+            return result_record(result, text, line_number, claim)
         case Analysed(record) | Rejected(record):
             return record
     return None
@@ -131,9 +139,13 @@ def score_hand(hand: str, **context: Any) -> dict[str, Any]:
 
 
 def evaluate_line(
-    line: str | bytes | TooLong, defaults: WinContext, line_number: int | None, waits: bool = False
+    line: str | bytes | TooLong,
+    defaults: WinContext,
+    line_number: int | None,
+    waits: bool = False,
+    explain: bool = False,
 ) -> Outcome:
-    """Score a line into its Outcome, never raising for bad input.
+    """Score a line into its Outcome, never raising for bad input (``explain``: with the sets of each fan).
 
     A chunk of ``gbmj batch`` formats a Scored result straight into CSV or table rows, without
     building its record.
@@ -165,12 +177,19 @@ def evaluate_line(
     where = None
     try:
         hand_text, flags, where = split_line(text, start)
+        flags, options = take_options(flags)
         # The hand is read before the flags, so that its errors come first.
         if waits:
             parsed = parse_waiting_hand(hand_text)
+            if options.claim is not None:
+                raise UsageError("--claim checks the score of a winning hand, not the waits of a waiting hand")
             return Analysed(parsed_waits_record(parsed, line_context(flags, defaults), text, line_number))
         hand = parse_hand(hand_text)
-        return Scored(score(hand, line_context(flags, defaults) if flags else defaults), text)
+        ctx = line_context(flags, defaults) if flags else defaults
+        claim = None if options.claim is None else parse_claim(options.claim, profile_of(ctx.rules))
+        result = score(hand, ctx)
+        check = None if claim is None else check_claim(claim, result)
+        return Scored(explain_result(result) if explain else result, text, check)
     except GbmjError as exc:
         position = None
         if exc.position is not None and where is not None:

@@ -1,6 +1,7 @@
 """The CLI's errors: a rejected input is one sentence on standard error, with a caret, exit status 1.
 
-Status 1 keeps a rejected input apart from Click's usage errors (status 2), as output.md asks.
+Status 1 keeps a rejected input apart from Click's usage errors (status 2), as output.md asks; status
+3 says that a claimed score (``--claim``) differs from the score, which is an answer, not an error.
 """
 
 from __future__ import annotations
@@ -11,6 +12,10 @@ import click
 
 if TYPE_CHECKING:
     from gbmj_cli.core.errors import GbmjError
+
+
+CLAIM_DIFFERS = 3
+"""The exit status of ``gbmj score --claim`` when the claim differs, and of ``gbmj batch`` when a line's does."""
 
 
 class InputRejected(click.ClickException):

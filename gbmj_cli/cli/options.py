@@ -12,6 +12,7 @@ from typing import Any
 
 import click
 
+from gbmj_cli.batch.line_options import LINE_OPTIONS
 from gbmj_cli.cli.errors import InputRejected
 from gbmj_cli.core.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
 from gbmj_cli.core.profile import BUILTIN
@@ -37,17 +38,31 @@ _OUTPUT_ONLY = {"--format": True, "--lang": True, "--ascii": False, "--unicode":
 def raw_input_text() -> str:
     """The hand and win flags as given, joined by spaces (output.md, ``input``).
 
-    Output options are left out, so that the ``input`` of a record is a line ``gbmj batch`` takes.
+    Output options are left out, so that the ``input`` of a record is a line ``gbmj batch`` takes;
+    the value of a line option (``--claim "花龙 自摸"``) is quoted where it needs it, so that it stays
+    one word of that line.
     """
     kept: list[str] = []
     args = iter(click.get_current_context().meta.get("gbmj.args", ()))
     for arg in args:
-        name, equals, _ = arg.partition("=")
-        if name not in _OUTPUT_ONLY:
+        name, equals, value = arg.partition("=")
+        if name in _TEXT_OPTIONS:
+            kept.append(f"{name}={_word(value)}" if equals else f"{name} {_word(next(args, ''))}")
+        elif name not in _OUTPUT_ONLY:
             kept.append(arg)
         elif _OUTPUT_ONLY[name] and not equals:
             next(args, None)
     return " ".join(kept)
+
+
+_TEXT_OPTIONS = {option.option for option in LINE_OPTIONS}
+
+
+def _word(value: str) -> str:
+    """A value as one word of a batch line: quoted as a shell would read it, where it has to be."""
+    import shlex
+
+    return value if value and not any(ch.isspace() or ch in "'\"\\#" for ch in value) else shlex.quote(value)
 
 
 class WindType(click.ParamType):

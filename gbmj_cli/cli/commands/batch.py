@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from gbmj_cli.cli.errors import CLAIM_DIFFERS
 from gbmj_cli.cli.options import FORMATS, context_options, rules_from
 
 PIPE_CLOSED = 141  # the reader of standard output went away (128 + SIGPIPE)
@@ -31,6 +32,11 @@ INTERRUPTED = 130  # Ctrl-C (128 + SIGINT)
 @click.option(
     "--waits", is_flag=True, help="every line is a waiting hand (13 tiles): list what it waits on, as `gbmj waits` does"
 )
+@click.option(
+    "--explain",
+    is_flag=True,
+    help="give every fan of a JSON record its sets (which groups of the reading make it); costs time",
+)
 @click.option("--summary-only", is_flag=True, help="write only the summary, to standard output, in the chosen format")
 @click.option("--no-summary", is_flag=True, help="write no summary (on standard error, or after a table)")
 @click.option(
@@ -45,6 +51,7 @@ def batch(
     source: str,
     fmt: str | None,
     waits: bool,
+    explain: bool,
     summary_only: bool,
     no_summary: bool,
     jobs: int | None,
@@ -64,8 +71,12 @@ def batch(
 
     One record per hand line, in input order, with its line number; a bad line
     gives an error record and the run goes on. A summary follows on standard
-    error. Exit status 1 when any line was rejected. With --waits, each line is
-    a waiting hand and gives the record of `gbmj waits`.
+    error. With --waits, each line is a waiting hand and gives the record of
+    `gbmj waits`. A line may claim its score, --claim "花龙 幺九刻 自摸" (in JSON
+    "claim": ...): its record then says whether the claim matches, and how not.
+
+    Exit status 1 when any line was rejected; else 3 when any line's claim
+    differs from its score; else 0.
     """
     from gbmj_cli.batch.chunks import Settings
     from gbmj_cli.batch.output import binary_stdout, isatty
@@ -92,7 +103,7 @@ def batch(
     if progress is not None:
         progress.redirect(writer)
     try:
-        settings = Settings(defaults, records, waits)
+        settings = Settings(defaults, records, waits, explain)
         summary = run_batch(
             stream, settings, writer, jobs, chunk_size or CHUNK_LINES, progress.update if progress else None
         )
@@ -118,7 +129,8 @@ def batch(
         _stop(progress)
         if source != "-":
             stream.close()
-    raise click.exceptions.Exit(1 if summary.rejected else 0)
+    differing = getattr(summary, "claims_differing", 0)
+    raise click.exceptions.Exit(1 if summary.rejected else CLAIM_DIFFERS if differing else 0)
 
 
 def _open(path: str) -> Any:

@@ -6,7 +6,8 @@ from typing import Any
 
 import click
 
-from gbmj_cli.cli.errors import rejected
+from gbmj_cli.batch.line_options import CLAIM
+from gbmj_cli.cli.errors import CLAIM_DIFFERS, rejected
 from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
 from gbmj_cli.cli.output import emit, table_lang, use_glyphs
 
@@ -14,34 +15,61 @@ from gbmj_cli.cli.output import emit, table_lang, use_glyphs
 @click.command(cls=RecordingCommand)
 @click.argument("hand", nargs=-1, required=True)
 @context_options()
+@click.option(CLAIM.option, "claim_text", metavar=CLAIM.metavar, default=None, help=CLAIM.help)
 @output_options
-def score(hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, **flags: Any) -> None:
+def score(
+    hand: tuple[str, ...], fmt: str | None, lang: str, ascii_tiles: bool | None, claim_text: str | None, **flags: Any
+) -> None:
     """Score the winning hand HAND (14 tiles; the last loose tile is the winning tile).
 
     \b
     Examples:
       gbmj score "[EEE1][123m]456p789s1p1p" --self-drawn --seat S --flowers 2
       gbmj score 1112345678999p9p --format json
+      gbmj score "[EEE1][123m]456p789s1p1p" -z --seat S --claim "花龙 幺九刻 自摸"
 
-    The table shows the tiles, the reading used, the counted fans, the excluded fans and what
-    excluded them, the totals against the 8-fan minimum and who pays whom. Exit status 1 when
-    the hand or the flags are rejected; a hand below the minimum is still scored (status 0).
+    The table shows the tiles, the reading used, the counted fans and the sets that make each,
+    the excluded fans and what excluded them, the totals against the 8-fan minimum and who pays
+    whom; with --claim, where the claim and the score part. Exit status 1 when the hand, the
+    flags or the claim are rejected (a hand below the minimum is still scored, status 0); 3 when
+    the claim differs from the score.
     """
+    from gbmj_cli.core.claim import check_claim
     from gbmj_cli.core.errors import GbmjError
+    from gbmj_cli.core.explain import explain
     from gbmj_cli.core.notation import parse_hand
     from gbmj_cli.core.scoring import score as score_hand
     from gbmj_cli.records import record
+    from gbmj_cli.records.claim import parse_claim
 
     text = " ".join(hand)
     ctx = context_from(flags)
     try:
-        result = score_hand(parse_hand(text), ctx)
+        result = explain(score_hand(parse_hand(text), ctx))
     except GbmjError as error:
         raise rejected(error, text) from None
+    check = None
+    if claim_text is not None:
+        try:
+            check = check_claim(parse_claim(claim_text, result.profile), result)
+        except GbmjError as error:
+            raise rejected(error, None) from None
 
     def table() -> Any:
         from gbmj_cli.cli import render
 
-        return render.score_view(result, lang=table_lang(lang), glyphs=use_glyphs(ascii_tiles))
+        view = render.score_view(result, lang=table_lang(lang), glyphs=use_glyphs(ascii_tiles))
+        if check is None:
+            return view
+        from rich.console import Group
+        from rich.text import Text
 
-    emit(fmt, lambda: record.result_record(result, raw_input_text()), table, lambda: record.fan_rows(result))
+        from gbmj_cli.cli.explain_view import claim_view
+
+        return Group(view, Text(""), claim_view(check, result.profile, table_lang(lang)))
+
+    emit(
+        fmt, lambda: record.result_record(result, raw_input_text(), claim=check), table, lambda: record.fan_rows(result)
+    )
+    if check is not None and not check.matches:
+        raise click.exceptions.Exit(CLAIM_DIFFERS)
