@@ -130,9 +130,7 @@ def _shortfall(result: ScoreResult, fan: Fan, claimed: int, counted: int) -> Sho
         return Shortfall(fan, claimed, counted, Reason.EXCLUDED if excluded.by else Reason.PRINCIPLE, excluded.by)
     if _pairs_made(result, fan) > counted:
         return Shortfall(fan, claimed, counted, Reason.PRINCIPLE)
-    others = [
-        (total, groups) for total, _reading, fans, groups in scored_readings(result) if fans.get(fan, 0) >= claimed
-    ]
+    others = [(r.total, r.decomposition) for r in scored_readings(result) if r.counted.get(fan, 0) >= claimed]
     if others:
         return Shortfall(fan, claimed, counted, Reason.OTHER_READING, reading=max(others, key=lambda r: r[0]))
     return Shortfall(fan, claimed, counted, Reason.NOT_PRESENT)

@@ -8,6 +8,7 @@ Points come from the rule profile of the context (``WinContext.rules``).
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from gbmj_cli.core.context import WinContext, check_context
 from gbmj_cli.core.decompose import CHOW, ONE_GROUP_FORMS, PAIRS_FORMS, Form, Reading, counts_of, readings
@@ -97,9 +98,7 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
     check_context(hand, ctx)
     facts = HandFacts(hand, ctx, profile)
     table = profile.exclusions(facts.concealed_kongs)
-    points = dict(profile.points)
-    if facts.mixed_two_kongs:
-        points[Fan.TWO_MELDED_KONGS] = MIXED_TWO_KONGS_POINTS
+    points = _points(profile, facts)
     best: tuple[int, Reading, dict[Fan, int], list] | None = None
     for reading in readings(len(hand.melds), counts_of(hand.concealed_tiles), counts_of(hand.tiles)):
         total, counted, excluded = _score_reading(facts, reading, profile, table, points)
@@ -149,19 +148,34 @@ def _score_reading(
     return sum(points[f] * n for f, n in counted.items()), counted, excluded
 
 
-def scored_readings(result: ScoreResult) -> list[tuple[int, Reading, dict[Fan, int], tuple[str, ...]]]:
-    """Every reading of a scored hand with its total (without flowers), counted fans and groups, in
-    enumeration order: what a claim is checked against when its fan is not in the chosen reading."""
-    hand, profile = result.hand, result.profile
-    facts = HandFacts(hand, result.context, profile)
-    table = profile.exclusions(facts.concealed_kongs)
+def _points(profile: Profile, facts: HandFacts) -> dict[Fan, int]:
+    """Each fan's points for this hand: the profile's, with the mixed 双明杠 at its 6."""
     points = dict(profile.points)
     if facts.mixed_two_kongs:
         points[Fan.TWO_MELDED_KONGS] = MIXED_TWO_KONGS_POINTS
+    return points
+
+
+class ReadingScore(NamedTuple):
+    """One reading of a scored hand: its total (without flowers), counted fans and groups."""
+
+    total: int
+    reading: Reading
+    counted: dict[Fan, int]
+    decomposition: tuple[str, ...]
+
+
+def scored_readings(result: ScoreResult) -> list[ReadingScore]:
+    """Every reading of a scored hand, in enumeration order: what a claim is checked against when its
+    fan is not in the chosen reading."""
+    hand, profile = result.hand, result.profile
+    facts = HandFacts(hand, result.context, profile)
+    table = profile.exclusions(facts.concealed_kongs)
+    points = _points(profile, facts)
     scored = []
     for reading in readings(len(hand.melds), counts_of(hand.concealed_tiles), counts_of(hand.tiles)):
         total, counted, _excluded = _score_reading(facts, reading, profile, table, points)
-        scored.append((total, reading, counted, _groups(hand, reading)))
+        scored.append(ReadingScore(total, reading, counted, _groups(hand, reading)))
     return scored
 
 

@@ -17,7 +17,9 @@ import pytest
 
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.explain import explain
+from gbmj_cli.core.fans import chows, pungs
 from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.fans.occurrences import counts
 from gbmj_cli.core.notation import parse_hand
 from gbmj_cli.core.scoring import ScoreResult, score
 
@@ -471,15 +473,48 @@ def test_every_fan_has_a_predicate() -> None:
     assert set(PREDICATES) == set(Fan)
 
 
+Calls = dict[str, set[tuple]]
+
+
 @pytest.fixture(scope="module")
-def explained() -> list[tuple[str, ScoreResult]]:
-    hands = generate(N, SEED)
+def scored() -> tuple[list[tuple[str, ScoreResult]], Calls]:
+    """The explained results of the 20,000 hands, and the inputs of the cached family detectors."""
+    calls: Calls = {"pungs": set(), "chows": set()}
+    count_pungs, count_chows = pungs.pung_fans, chows._chow_fans
+
+    def record_pungs(*args):
+        calls["pungs"].add(args)
+        return count_pungs(*args)
+
+    def record_chows(*args):
+        calls["chows"].add(args)
+        return count_chows(*args)
+
     out = []
-    for g in hands:
-        text = " ".join((notation(g), *flags(g)))
-        result = explain(score(parse_hand(notation(g)), WinContext(**context_kwargs(g), rules="mil")))
-        out.append((text, result))
-    return out
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pungs, "pung_fans", record_pungs)
+        patch.setattr(chows, "_chow_fans", record_chows)
+        for g in generate(N, SEED):
+            text = " ".join((notation(g), *flags(g)))
+            result = explain(score(parse_hand(notation(g)), WinContext(**context_kwargs(g), rules="mil")))
+            out.append((text, result))
+    return out, calls
+
+
+@pytest.fixture(scope="module")
+def explained(scored) -> list[tuple[str, ScoreResult]]:
+    return scored[0]
+
+
+def test_the_explained_detectors_count_as_the_counting_ones(scored) -> None:
+    """The scorer counts with pung_fans and _chow_fans, explain names sets with their twins."""
+    calls = scored[1]
+    assert len(calls["pungs"]) > 1000 and len(calls["chows"]) > 1000
+    for args in calls["pungs"]:
+        assert counts(pungs.pung_sets(*args)) == pungs.pung_fans(*args)[0], args
+    for args in calls["chows"]:
+        found, dropped = chows.chow_sets(*args)
+        assert (counts(found), tuple((f, 1) for f, _ in dropped)) == chows._chow_fans(*args), args
 
 
 def _view(result: ScoreResult) -> View:
