@@ -143,11 +143,17 @@ def reading_sets(facts: HandFacts, reading: Reading, groups: list[Group]) -> tup
     pair = len(groups) - 1  # the last group of a reading with sets
 
     def add(into: _Found, fan_sets: FanSets, ids: Sequence[int] | None = None) -> None:
+        """Add a family's occurrences; its positions are groups, or with ``ids`` positions in ``ids``."""
+
+        def group(g: int) -> int:
+            if g in WORDS:
+                return g
+            if g == PAIR:
+                return pair
+            return g if ids is None else ids[g]
+
         for fan, occurrences in fan_sets:
-            into.setdefault(fan, []).extend(
-                tuple(sorted(g if g in WORDS else pair if g == PAIR else g if ids is None else ids[g] for g in o))
-                for o in occurrences
-            )
+            into.setdefault(fan, []).extend(tuple(sorted(group(g) for g in o)) for o in occurrences)
 
     set_groups = range(offset, len(groups)) if reading.form is Form.NINE_GATES else range(len(groups))
     base = facts.base
