@@ -147,15 +147,16 @@ def _context_line(result: ScoreResult, lang: str) -> str:
     return ", ".join(words)
 
 
-def fan_columns(table: Table, lang: str, wrap_english: bool = False) -> None:
+def fan_columns(table: Table, lang: str, wrap_english: bool = False, fold_chinese: bool = False) -> None:
     """The number and name columns of a fan table.
 
     Names stay on one line where the other columns are numbers that can give way; ``wrap_english``
-    lets the English name wrap instead, so that a wide name cannot starve a text column beside it.
+    lets the English name wrap instead, so that a wide name cannot starve a text column beside it;
+    ``fold_chinese`` lets the Chinese one fold (it then holds the sets under each name).
     """
     table.add_column(_label("no", lang), justify="right")
     if lang in ("zh", "both"):
-        table.add_column("番种" if lang == "both" else _label("fan", lang), no_wrap=True)
+        table.add_column("番种" if lang == "both" else _label("fan", lang), no_wrap=not fold_chinese, overflow=FOLD)
     if lang in ("en", "both"):
         table.add_column("Fan", no_wrap=not wrap_english, overflow=FOLD if wrap_english else "ellipsis")
 
@@ -178,9 +179,11 @@ def fans_table(result: ScoreResult, lang: str = "both", glyphs: bool = False, in
         title=_label("fans", lang), title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False
     )
     explained = _explained(result)
-    fan_columns(table, lang, wrap_english=explained)  # the sets need the room more than the name
+    # The sets need the room more than the name; under the names, they fold with them.
+    fan_columns(table, lang, wrap_english=explained, fold_chinese=inline_sets and lang == "zh")
     for key in ("points", "count", "subtotal"):
-        table.add_column(_label(key, lang), justify="right", no_wrap=explained and not inline_sets, overflow=FOLD)
+        wide = explained and not inline_sets  # the numbers keep their width; the names and sets fold
+        table.add_column(_label(key, lang), justify="right", no_wrap=wide, overflow=FOLD if explained else "ellipsis")
     _sets_column(table, lang, explained and not inline_sets)
     for fan in result.fans:
         cells = fan_cells(result.profile, fan.fan, lang, fan.variant)
@@ -230,7 +233,7 @@ def excluded_table(
     table = Table(
         title=_label("excluded", lang), title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False
     )
-    fan_columns(table, lang, wrap_english=True)
+    fan_columns(table, lang, wrap_english=True, fold_chinese=inline_sets and lang == "zh")
     table.add_column(_label("by", lang), overflow=FOLD)
     explained = _explained(result)
     _sets_column(table, lang, explained and not inline_sets)

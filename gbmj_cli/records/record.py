@@ -4,13 +4,15 @@ A fan entry shows the fan as the result's profile prints it: ``id`` is the profi
 number, ``key`` the stable name, ``name`` and ``name_en`` the profile's names (profiles.md §6.4).
 """
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from gbmj_cli.core.claim import ClaimCheck
 from gbmj_cli.core.context import context_record
 from gbmj_cli.core.payments import Payment, settle
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.scoring import ExcludedFan, FanCount, ScoreResult
+
+if TYPE_CHECKING:  # a claim is checked only when one is given (--claim)
+    from gbmj_cli.core.claim import ClaimCheck
 
 
 def fan_entry(profile: Profile, fan: FanCount) -> dict[str, Any]:
@@ -58,7 +60,7 @@ def payments_of(result: ScoreResult) -> tuple[Payment, ...] | None:
 
 
 def result_record(
-    result: ScoreResult, input_text: str | None = None, line: int | None = None, claim: ClaimCheck | None = None
+    result: ScoreResult, input_text: str | None = None, line: int | None = None, claim: "ClaimCheck | None" = None
 ) -> dict[str, Any]:
     """Build the record of output.md for a scored hand (``line`` only in batch runs, ``claim`` last when
     the line or command claimed a score)."""

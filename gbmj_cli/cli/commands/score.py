@@ -34,13 +34,11 @@ def score(
     flags or the claim are rejected (a hand below the minimum is still scored, status 0); 3 when
     the claim differs from the score.
     """
-    from gbmj_cli.core.claim import check_claim
     from gbmj_cli.core.errors import GbmjError
     from gbmj_cli.core.explain import explain
     from gbmj_cli.core.notation import parse_hand
     from gbmj_cli.core.scoring import score as score_hand
     from gbmj_cli.records import record
-    from gbmj_cli.records.claim import parse_claim
 
     text = " ".join(hand)
     ctx = context_from(flags)
@@ -50,6 +48,9 @@ def score(
         raise rejected(error, text) from None
     check = None
     if claim_text is not None:
+        from gbmj_cli.core.claim import check_claim
+        from gbmj_cli.records.claim import parse_claim
+
         try:
             check = check_claim(parse_claim(claim_text, result.profile), result)
         except GbmjError as error:
@@ -64,7 +65,7 @@ def score(
         from rich.console import Group
         from rich.text import Text
 
-        from gbmj_cli.cli.explain_view import claim_view
+        from gbmj_cli.cli.claim_view import claim_view
 
         return Group(view, Text(""), claim_view(check, result.profile, table_lang(lang)))
 
