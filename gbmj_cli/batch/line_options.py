@@ -7,16 +7,16 @@ line's words (``--claim "花龙 幺九刻"``, ``--claim=...``) or JSON fields (`
 of names) before the win flags are read, and ``gbmj score`` declares its option from it.
 """
 
-import dataclasses
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from gbmj_cli.core.errors import UsageError
 
 
-@dataclass(frozen=True, slots=True)
-class LineOption:
-    """One line option: its field in ``LineOptions`` (also its JSON key), word, help and metavar."""
+class LineOption(NamedTuple):
+    """One line option: its field in ``LineOptions`` (also its JSON key), word, help and metavar.
+
+    (Named tuples, not dataclasses: ``gbmj score`` declares its option from this module as it starts.)
+    """
 
     field: str
     help: str
@@ -38,8 +38,7 @@ _BY_OPTION = {o.option: o for o in LINE_OPTIONS}
 _BY_KEY = {o.field: o for o in LINE_OPTIONS}
 
 
-@dataclass(frozen=True, slots=True)
-class LineOptions:
+class LineOptions(NamedTuple):
     """The line options given on one line (None: not given)."""
 
     claim: str | None = None
@@ -61,7 +60,7 @@ def take_options(flags: tuple[str, ...] | dict[str, Any]) -> tuple[tuple[str, ..
             return flags, NONE
         rest = {key: value for key, value in flags.items() if key not in _BY_KEY}
         values = {key: _json_text(_BY_KEY[key], value) for key, value in flags.items() if key in _BY_KEY}
-        return rest, dataclasses.replace(NONE, **values)
+        return rest, LineOptions(**values)
     if not any(word.partition("=")[0] in _BY_OPTION for word in flags):
         return flags, NONE
     words: list[str] = []
@@ -82,7 +81,7 @@ def take_options(flags: tuple[str, ...] | dict[str, Any]) -> tuple[tuple[str, ..
                 raise UsageError(f"{name} is given twice: give it once")
             found[option.field] = value
         i += 1
-    return tuple(words), dataclasses.replace(NONE, **found)
+    return tuple(words), LineOptions(**found)
 
 
 def _json_text(option: LineOption, value: Any) -> str:

@@ -16,7 +16,8 @@ name those sets, written as concealed sets are ("123p").
 """
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import NamedTuple
 
 from gbmj_cli.core.decompose import CHOW, ONE_GROUP_FORMS, PAIRS_FORMS, PUNG, Form, Reading, counts_of
 from gbmj_cli.core.fans import chows, forms, kongs, pungs, shape, tile_traits, win
@@ -34,8 +35,7 @@ WORDS = {HAND: "hand", CONTEXT: "context"}
 _Found = dict[Fan, list[Occurrence]]  # fan -> occurrences, each a tuple of group positions (or a marker)
 
 
-@dataclass(frozen=True, slots=True)
-class Group:
+class Group(NamedTuple):
     """One group of a reading: as ``decomposition`` writes it, and its tiles."""
 
     text: str
