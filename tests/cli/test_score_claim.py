@@ -154,6 +154,45 @@ CASES = [
         {"concealed_kong", "melded_kong"},
         id="not-in-the-1998-rules",
     ),
+    # --- more hands: special forms, honours, melded hands ---
+    pytest.param("19m19s19pESWNCFP1m", "十三幺", 0, {}, set(), id="exact-thirteen-orphans"),
+    pytest.param("147m258s369p123m5p5p", "组合龙 门前清 平和 单钓将", 0, {}, set(), id="exact-knitted-straight"),
+    pytest.param("[123m1][456s2][789p3][EEE1]5p5p", "花龙 全求人 圈风刻 门风刻", 0, {}, set(), id="exact-melded-hand"),
+    pytest.param(
+        "EEESSSWWW123mNN",
+        "小四喜 三风刻 三暗刻 混一色 全带幺 圈风刻 门风刻 门前清 单钓将",
+        3,
+        {"big_three_winds": "excluded"},
+        set(),
+        id="excluded-under-little-four-winds",
+    ),
+    pytest.param(
+        "1122334455667m7m", "连七对 清一色", 3, {"full_flush": "excluded"}, set(), id="excluded-shifted-pairs"
+    ),
+    pytest.param(
+        "[EEE1][SSS2][WWW3][NNN1]1p1p",
+        "大四喜 混幺九 混一色 全求人 碰碰和",
+        3,
+        {"all_pungs": "excluded"},
+        set(),
+        id="excluded-under-big-four-winds",
+    ),
+    pytest.param(
+        "123m123m123m123m5s5s",
+        "一色四同顺 一般高 门前清 平和 缺一门 单钓将",
+        3,
+        {"pure_double_chow": "excluded"},
+        set(),
+        id="excluded-under-quadruple-chow",
+    ),
+    pytest.param(
+        "CCCFFFPP123m45s6s",
+        "小三元 双箭刻 门前清 双暗刻 缺一门",
+        3,
+        {"two_dragons_pungs": "excluded"},
+        set(),
+        id="excluded-under-little-three-dragons",
+    ),
     # --- the fans match, the total does not ---
     pytest.param(README_HAND, "花龙 圈风刻 单钓将 自摸 total=13", 3, {}, set(), id="wrong-total-with-fans"),
     pytest.param(README_HAND, "total=12", 3, {}, set(), id="wrong-total-forgot-flowers"),
@@ -162,6 +201,7 @@ CASES = [
 
 @pytest.mark.parametrize("hand, claim, status, not_counted, not_claimed", CASES)
 def test_claim_against_the_score(hand: str, claim: str, status: int, not_counted: dict, not_claimed: set) -> None:
+    """At least 20 different hands, every kind of difference (the ids say which)."""
     code, checked = claim_of(hand, claim)
     assert code == status
     assert shortfalls(checked) == not_counted
@@ -291,3 +331,7 @@ def test_csv_of_score_is_the_fan_rows_and_the_status_says_the_claim_differs() ->
     result = run("score", *shlex.split(README_HAND), "--claim", "花龙", "--format", "csv")
     assert result.exit_code == 3
     assert result.stdout.splitlines()[0] == "id,name,name_en,points,count,subtotal,key"
+
+
+def test_the_claim_cases_cover_at_least_20_hands() -> None:
+    assert len({case.values[0] for case in CASES}) >= 20
