@@ -12,7 +12,10 @@ and prints hands per second, the ratios, and the peak resident memory (VmHWM) of
 of each batch run, for the full file and for a file ten times smaller, to show that memory does not
 grow with the input. The batch runs write their records (ndjson) to /dev/null.
 
-Usage: python benchmarks/batch_speed.py [--hands 200000] [--seed 2024] [--small 20000]
+With ``--explain``, ``gbmj batch --jobs 1 --explain`` runs on the full file too, beside the plain
+run, and the cost of explaining every fan is printed as the ratio of the two.
+
+Usage: python benchmarks/batch_speed.py [--hands 200000] [--seed 2024] [--small 20000] [--explain]
 """
 
 import argparse
@@ -113,8 +116,8 @@ class TreeMemory:
         return len(self.peak)
 
 
-def run_batch(command: list[str], path: str, jobs: int | None, hands: int) -> dict:
-    args = command + [path, "--format", "ndjson"] + ([] if jobs is None else ["--jobs", str(jobs)])
+def run_batch(command: list[str], path: str, jobs: int | None, hands: int, *more: str) -> dict:
+    args = command + [path, "--format", "ndjson", *more] + ([] if jobs is None else ["--jobs", str(jobs)])
     start = time.perf_counter()
     proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     memory = TreeMemory(proc.pid)
@@ -163,6 +166,7 @@ def main() -> int:
     parser.add_argument("--hands", type=int, default=200_000)
     parser.add_argument("--small", type=int, default=20_000, help="the smaller file for the memory comparison")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--explain", action="store_true", help="also time --jobs 1 --explain on the full file")
     options = parser.parse_args()
 
     cores = len(os.sched_getaffinity(0))
@@ -183,6 +187,7 @@ def main() -> int:
         every = run_batch(command, big, None, len(hands))
         one_small = run_batch(command, small, 1, options.small)
         every_small = run_batch(command, small, None, options.small)
+        explained = run_batch(command, big, 1, len(hands), "--explain") if options.explain else None
     reference = run_reference(hands)
 
     print()
@@ -193,6 +198,8 @@ def main() -> int:
         (f"gbmj batch --jobs 1 ({options.small:,})", one_small),
         (f"gbmj batch, {cores} cores ({options.small:,})", every_small),
     ]
+    if explained is not None:
+        rows.append((f"--jobs 1 --explain ({len(hands):,})", explained))
     for name, r in rows:
         print(
             f"{name:<34}{r['rate']:>10,.0f}{r['seconds']:>9.2f}{r['largest_mb']:>12.1f}"
@@ -214,6 +221,8 @@ def main() -> int:
     print()
     print("ratios:")
     print(f"  all cores / --jobs 1           {speedup:.2f}x")
+    if explained is not None:
+        print(f"  --explain / plain, --jobs 1    {explained['rate'] / one['rate']:.2f}x the speed")
     if reference:
         print(
             f"  --jobs 1 / PyMahjongGB         {one['rate'] / reference['rate']:.3f}x "

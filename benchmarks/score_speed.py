@@ -8,7 +8,10 @@ its best repeat, and the median and mean are taken over hands. Our core's caches
 cleared before every pass, so no hand profits from having been scored before; only hands of the
 same pass share them, as in a real batch.
 
-Run from the repository root: ``python benchmarks/score_speed.py [--n 20000] [--seed 81]``.
+With ``--explain`` a third row times ours with the explanation of every hand (``gbmj score``
+always explains; ``gbmj batch`` only with ``--explain``), measured in the same run.
+
+Run from the repository root: ``python benchmarks/score_speed.py [--n 20000] [--seed 81] [--explain]``.
 """
 
 import argparse
@@ -25,6 +28,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 import MahjongGB  # noqa: E402  (the reference, a test dependency)
 
 from gbmj_cli.core.context import WinContext  # noqa: E402
+from gbmj_cli.core.explain import explain  # noqa: E402
 from gbmj_cli.core.notation import parse_hand  # noqa: E402
 from gbmj_cli.core.scoring import score  # noqa: E402
 
@@ -57,11 +61,17 @@ def _score(text: str, ctx: WinContext) -> object:
     return score(parse_hand(text), ctx)
 
 
+def _explained(text: str, ctx: WinContext) -> object:
+    """What one explained hand costs: parsing, scoring and naming the sets of every fan."""
+    return explain(score(parse_hand(text), ctx))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=20_000, help="number of hands (default 20000)")
     parser.add_argument("--seed", type=int, default=81, help="generator seed (default 81)")
     parser.add_argument("--repeats", type=int, default=3, help="passes over the list (default 3)")
+    parser.add_argument("--explain", action="store_true", help="also time ours with the explanation")
     args = parser.parse_args()
 
     hands = generate(args.n, args.seed)
@@ -77,6 +87,13 @@ def main() -> None:
     print(f"{'ours (parse + score)':26}{ours_median:10.1f}{ours_mean:10.1f}")
     print(f"{'PyMahjongGB 1.4.0':26}{ref_median:10.1f}{ref_mean:10.1f}")
     print(f"{'ratio ours / reference':26}{ours_median / ref_median:10.1f}{ours_mean / ref_mean:10.1f}")
+    if args.explain:
+        contexts = [WinContext(**context_kwargs(g), rules="mil") for g in hands]
+        calls = [partial(_explained, notation(g), ctx) for g, ctx in zip(hands, contexts, strict=True)]
+        explained_us = per_hand_us(calls, args.repeats, clear_caches)
+        median, mean = statistics.median(explained_us), statistics.fmean(explained_us)
+        print(f"{'ours, explained':26}{median:10.1f}{mean:10.1f}")
+        print(f"{'ratio explained / ours':26}{median / ours_median:10.2f}{mean / ours_mean:10.2f}")
 
 
 if __name__ == "__main__":

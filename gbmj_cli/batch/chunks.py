@@ -19,7 +19,8 @@ from gbmj_cli.records.record import error_record
 @dataclass(frozen=True, slots=True)
 class Settings:
     """What every line of a run shares: the default win context, the output format, the kind of line,
-    how hands are read (``--notation``, ``--z``), and whether an advise record shows every discard.
+    how hands are read (``--notation``, ``--z``), whether an advise record shows every discard, and
+    whether records explain each fan (``--explain``).
 
     The defaults of a waits or advise run may be an ``AnalysisDefaults``, with ``--seen`` and ``--wall``.
     """
@@ -29,6 +30,7 @@ class Settings:
     kind: LineKind = LineKind.SCORE
     reading: ReadOptions = field(default_factory=ReadOptions)
     all_discards: bool = False
+    explain: bool = False
 
 
 class ChunkResult(NamedTuple):
@@ -43,7 +45,9 @@ def score_chunk(first_line: int, lines: list[Any], settings: Settings = Settings
     summary = summary_for(settings.kind)
     encoder = ENCODERS[settings.fmt](settings.kind)
     for number, line in enumerate(lines, first_line):
-        outcome = evaluate_line(line, settings.defaults, number, settings.kind, settings.reading, settings.all_discards)
+        outcome = evaluate_line(
+            line, settings.defaults, number, settings.kind, settings.reading, settings.all_discards, settings.explain
+        )
         done = len(encoder.items)
         try:
             _encode(encoder, number, outcome)
@@ -58,8 +62,8 @@ def score_chunk(first_line: int, lines: list[Any], settings: Settings = Settings
 
 def _encode(encoder: Encoder, number: int, outcome: Outcome) -> None:
     match outcome:
-        case Scored(result, text):
-            encoder.scored(number, result, text)
+        case Scored(result, text, claim):
+            encoder.scored(number, result, text, claim)
         case Analysed(record):
             encoder.analysed(number, record)
         case Rejected(record):

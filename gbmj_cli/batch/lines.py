@@ -23,16 +23,20 @@ Part of the core (no click, no rich): the worker processes of ``gbmj batch`` run
 """
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from gbmj_cli.batch.line_options import NONE, take_line_options
 from gbmj_cli.batch.line_syntax import hand_context, line_position, refuse_analysis_flags, split_line
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.errors import GbmjError, InputError, UsageError
 from gbmj_cli.core.notation import hand_of
 from gbmj_cli.core.notations.read import ReadOptions, read, take_options
-from gbmj_cli.core.scoring import ScoreResult, score
+from gbmj_cli.core.scoring import ScoreResult, profile_of, score
 from gbmj_cli.records.formats import LineKind
 from gbmj_cli.records.record import error_record, result_record
+
+if TYPE_CHECKING:  # the claim modules load only for a line that claims
+    from gbmj_cli.core.claim import ClaimCheck
 
 __all__ = [
     "MAX_LINE_BYTES",
@@ -65,10 +69,12 @@ class TooLong:
 
 @dataclass(frozen=True, slots=True)
 class Scored:
-    """A line whose hand was scored: its result, and the line's text (the record's ``input``)."""
+    """A line whose hand was scored: its result, the line's text (the record's ``input``), and the
+    check of the score it claims (``--claim``), if any."""
 
     result: ScoreResult
     text: str
+    claim: "ClaimCheck | None" = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +103,7 @@ def score_line(
     reading: ReadOptions = _READ,
     advise: bool = False,
     all_discards: bool = False,
+    explain: bool = False,
 ) -> dict[str, Any] | None:
     """Score one batch line; return its JSON record, an error record, or None for a blank or comment line.
 
@@ -112,13 +119,14 @@ def score_line(
     (every row with ``all_discards``). ``defaults`` may then be an ``AnalysisDefaults``
     (``gbmj_cli.batch.analysis_lines``), which adds a batch-wide ``seen`` and ``wall``.
     ``reading`` says how hands are read (``--notation``, ``--z``) unless the line says otherwise.
+    With ``explain`` every fan entry has its ``sets``. A line's ``--claim`` adds the ``claim`` object.
     """
     if waits and advise:
         raise ValueError("a line is a waits line or an advise line, not both")
     kind = LineKind.ADVISE if advise else LineKind.WAITS if waits else LineKind.SCORE
-    match evaluate_line(line, defaults, line_number, kind, reading, all_discards):
-        case Scored(result, text):
-            return result_record(result, text, line_number)
+    match evaluate_line(line, defaults, line_number, kind, reading, all_discards, explain):
+        case Scored(result, text, claim):
+            return result_record(result, text, line_number, claim)
         case Analysed(record) | Rejected(record):
             return record
     return None
@@ -154,8 +162,9 @@ def evaluate_line(
     kind: LineKind = LineKind.SCORE,
     reading: ReadOptions = _READ,
     all_discards: bool = False,
+    explain: bool = False,
 ) -> Outcome:
-    """Score a line into its Outcome, never raising for bad input.
+    """Score a line into its Outcome, never raising for bad input (``explain``: with the sets of each fan).
 
     A chunk of ``gbmj batch`` formats a Scored result straight into CSV or table rows, without
     building its record.
@@ -191,14 +200,17 @@ def evaluate_line(
     where = None
     try:
         hand_text, flags, where = split_line(text, start)
-        options = reading
+        options, asked = reading, NONE
         if flags:
             options, flags = take_options(flags, reading)
+            flags, asked = take_line_options(flags)
         # The hand is read before the other flags, so that its errors come first.
         found = read(hand_text, options)
         if kind is not LineKind.SCORE:
             from gbmj_cli.batch.analysis_lines import analysis_line
 
+            if asked.claim is not None:
+                raise UsageError("--claim checks the score of a winning hand, not the waits or the discards of a hand")
             advice = kind is LineKind.ADVISE
             return Analysed(analysis_line(found, flags, defaults, text, line_number, advice, all_discards))
         hand = hand_of(found.tiles)
@@ -207,7 +219,15 @@ def evaluate_line(
         except UsageError:
             refuse_analysis_flags(flags)  # a flag of --waits or --advise lines: say so
             raise
-        return Scored(score(hand, ctx), text)
+        if asked.claim is None:
+            result = score(hand, ctx)
+            return Scored(_explained(result) if explain else result, text)
+        from gbmj_cli.core.claim import check_claim
+        from gbmj_cli.records.claim import parse_claim
+
+        claim = parse_claim(asked.claim, profile_of(ctx.rules))  # before scoring: a bad claim is the error
+        result = score(hand, ctx)
+        return Scored(_explained(result) if explain else result, text, check_claim(claim, result))
     except GbmjError as exc:
         position = None
         if exc.position is not None and where is not None:
@@ -216,6 +236,12 @@ def evaluate_line(
     except Exception as exc:  # a bug in gbmj: keep the run going and say so in the record
         message = f"internal error in gbmj ({type(exc).__name__}: {exc}); please report this line"
         return Rejected(error_record(message, "internal", text, line_number))
+
+
+def _explained(result: ScoreResult) -> ScoreResult:
+    from gbmj_cli.core.explain import explain
+
+    return explain(result)
 
 
 def _is_comment(line: bytes | bytearray) -> bool:

@@ -105,6 +105,8 @@ class ScoreSummary(Summary):
     sum_total: int = 0
     max_total: int | None = None
     fan_hands: Counter[Fan] = field(default_factory=Counter)  # fan -> hands in which it counts
+    claims: int = 0  # lines with --claim
+    claims_differing: int = 0
 
     @property
     def answered(self) -> int:
@@ -114,6 +116,8 @@ class ScoreSummary(Summary):
         if isinstance(outcome, Scored):
             result = outcome.result
             self._add(result.total, result.meets_minimum, [f.fan for f in result.fans])
+            if outcome.claim is not None:
+                self._claim(outcome.claim.matches)
         else:
             Summary.add(self, outcome)
 
@@ -123,6 +127,13 @@ class ScoreSummary(Summary):
             self.rejected += 1
         else:
             self._add(record["total"], record["meets_minimum"], [Fan[f["key"].upper()] for f in record["fans"]])
+            if "claim" in record:
+                self._claim(record["claim"]["matches"])
+
+    def _claim(self, matches: bool) -> None:
+        self.claims += 1
+        if not matches:
+            self.claims_differing += 1
 
     def _add(self, total: int, meets_minimum: bool, fans: list[Fan]) -> None:
         self.scored += 1
@@ -140,6 +151,8 @@ class ScoreSummary(Summary):
         self.sum_total += other.sum_total
         self.max_total = _larger(self.max_total, other.max_total)
         self.fan_hands.update(other.fan_hands)
+        self.claims += other.claims
+        self.claims_differing += other.claims_differing
 
     def top_fans(self, n: int = 10, profile: Profile | None = None) -> list[tuple[Fan, int]]:
         """The ``n`` fans counted in the most hands, as (fan, hands); ties by printed number."""
@@ -147,6 +160,12 @@ class ScoreSummary(Summary):
         return sorted(self.fan_hands.items(), key=lambda item: (-item[1], number(item[0])))[:n]
 
     def stats(self, profile: Profile | None = None) -> list[Stat]:
+        claims: list[Stat] = []
+        if self.claims:  # only for a run whose lines claim scores (--claim)
+            claims = [
+                ("claims", "claims checked", self.claims),
+                ("claims_differing", "claims that differ", self.claims_differing),
+            ]
         return [
             ("records", "lines answered", self.records),
             ("scored", "hands scored", self.scored),
@@ -154,6 +173,7 @@ class ScoreSummary(Summary):
             ("below_minimum", f"below the {MINIMUM_POINTS}-fan minimum", self.below_minimum),
             ("mean_total", "mean total", self.sum_total / self.scored if self.scored else None),
             ("max_total", "maximum total", self.max_total),
+            *claims,
         ]
 
     def _top(self, profile: Profile | None) -> list[dict[str, Any]]:
@@ -179,6 +199,8 @@ class ScoreSummary(Summary):
             f"mean total {_number(self.sum_total / self.scored if self.scored else None, 2)}, "
             f"maximum total {_number(self.max_total)}",
         ]
+        if self.claims:
+            lines.append(f"claims: {self.claims} checked, {self.claims_differing} differ from the score")
         top = self._top(profile)
         if top:
             lines.append("most frequent fans (hands in which each counts):")

@@ -1,6 +1,7 @@
 """The CLI's errors: a rejected input is one sentence on standard error, with a caret, exit status 1.
 
-Status 1 keeps a rejected input apart from Click's usage errors (status 2), as output.md asks.
+Status 1 keeps a rejected input apart from Click's usage errors (status 2), as output.md asks; status
+3 says that a claimed score (``--claim``) differs from the score, which is an answer, not an error.
 """
 
 from __future__ import annotations

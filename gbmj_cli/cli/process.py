@@ -11,6 +11,7 @@ import sys
 from typing import NoReturn
 
 OK, REJECTED, USAGE = 0, 1, 2
+CLAIM_DIFFERS = 3  # --claim: the claimed score differs from the score (an answer, not an error)
 INTERNAL = 70  # a bug in gbmj (EX_SOFTWARE): one sentence, no traceback
 WORKER_LOST = 71  # a worker process of gbmj batch was killed (EX_OSERR)
 STREAM = 74  # standard input or output could not be read or written (EX_IOERR)

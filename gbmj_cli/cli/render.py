@@ -20,7 +20,7 @@ from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.hand import Hand, Meld, MeldKind
 from gbmj_cli.core.payments import Payment
 from gbmj_cli.core.profile import Profile
-from gbmj_cli.core.scoring import ExcludedFan, ScoreResult
+from gbmj_cli.core.scoring import ExcludedFan, ScoreResult, Sets
 from gbmj_cli.core.tiles import FIRST_HONOR, NAMES
 
 # Labels in the two languages; "both" uses the English labels beside both fan names.
@@ -36,6 +36,7 @@ _LABELS = {
     "count": ("次数", "Count"),
     "subtotal": ("小计", "Subtotal"),
     "by": ("原因", "Excluded by"),
+    "sets": ("牌组", "Sets"),
     "payments": ("结算", "Payments"),
     "seat": ("座位", "Seat"),
     "role": ("角色", "Role"),
@@ -146,20 +147,23 @@ def _context_line(result: ScoreResult, lang: str) -> str:
     return ", ".join(words)
 
 
-def _fan_columns(table: Table, lang: str, wrap_english: bool = False) -> None:
+def fan_columns(table: Table, lang: str, wrap_english: bool = False, fold_chinese: bool = False) -> None:
     """The number and name columns of a fan table.
 
     Names stay on one line where the other columns are numbers that can give way; ``wrap_english``
-    lets the English name wrap instead, so that a wide name cannot starve a text column beside it.
+    lets the English name wrap instead, so that a wide name cannot starve a text column beside it;
+    ``fold_chinese`` lets the Chinese one fold (it then holds the sets under each name).
     """
     table.add_column(column_label("no", lang), justify="right")
     if lang in ("zh", "both"):
-        table.add_column("番种" if lang == "both" else column_label("fan", lang), no_wrap=True)
+        table.add_column(
+            "番种" if lang == "both" else column_label("fan", lang), no_wrap=not fold_chinese, overflow=FOLD
+        )
     if lang in ("en", "both"):
-        table.add_column("Fan", no_wrap=not wrap_english)
+        table.add_column("Fan", no_wrap=not wrap_english, overflow=FOLD if wrap_english else "ellipsis")
 
 
-def _fan_cells(profile: Profile, fan: Fan, lang: str, variant: str | None = None) -> list[str]:
+def fan_cells(profile: Profile, fan: Fan, lang: str, variant: str | None = None) -> list[str]:
     row = profile.rows[fan]
     zh, en = (row.name + MIXED[0], row.name_en + MIXED[1]) if variant == "mixed" else (row.name, row.name_en)
     cells = [str(row.number)]
@@ -170,18 +174,46 @@ def _fan_cells(profile: Profile, fan: Fan, lang: str, variant: str | None = None
     return cells
 
 
-def fans_table(result: ScoreResult, lang: str = "both") -> Table:
-    """The counted fans, highest points first: number, names, points, count, subtotal."""
+def fans_table(result: ScoreResult, lang: str = "both", glyphs: bool = False, inline_sets: bool = False) -> Table:
+    """The counted fans, highest points first: number, names, points, count, subtotal, and, once
+    explained, the sets of each: in a column, or with ``inline_sets`` under the fan's name (narrow)."""
     table = Table(
         title=column_label("fans", lang), title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False
     )
-    _fan_columns(table, lang)
+    explained = _explained(result)
+    # The sets need the room more than the name; under the names, they fold with them.
+    fan_columns(table, lang, wrap_english=explained, fold_chinese=inline_sets and lang == "zh")
     for key in ("points", "count", "subtotal"):
-        table.add_column(column_label(key, lang), justify="right")
+        wide = explained and not inline_sets  # the numbers keep their width; the names and sets fold
+        table.add_column(
+            column_label(key, lang), justify="right", no_wrap=wide, overflow=FOLD if explained else "ellipsis"
+        )
+    _sets_column(table, lang, explained and not inline_sets)
     for fan in result.fans:
-        cells = _fan_cells(result.profile, fan.fan, lang, fan.variant)
-        table.add_row(*cells, str(fan.points), str(fan.count), str(fan.points * fan.count))
+        cells = fan_cells(result.profile, fan.fan, lang, fan.variant)
+        sets = _sets(fan.sets, lang, glyphs, explained)
+        if inline_sets:
+            cells[-1] += _under(sets)
+            sets = []
+        table.add_row(*cells, str(fan.points), str(fan.count), str(fan.points * fan.count), *sets)
     return table
+
+
+def _explained(result: ScoreResult) -> bool:
+    """Whether the result says which sets make each fan (gbmj_cli.core.explain)."""
+    return all(f.sets is not None for f in result.fans) and all(e.sets is not None for e in result.excluded)
+
+
+def _sets_column(table: Table, lang: str, explained: bool) -> None:
+    """The sets of each fan, for an explained result: folded, never cut."""
+    if explained:
+        table.add_column(column_label("sets", lang), overflow=FOLD, min_width=6)
+
+
+def _sets(sets: Sets | None, lang: str, glyphs: bool, explained: bool) -> list[str]:
+    from gbmj_cli.cli.explain_view import sets_cell
+
+    return [sets_cell(sets, lang, glyphs)] if explained and sets is not None else []
 
 
 def excluded_reason(profile: Profile, excluded: ExcludedFan, lang: str) -> str:
@@ -195,8 +227,11 @@ def excluded_reason(profile: Profile, excluded: ExcludedFan, lang: str) -> str:
     return _pick(ACCOUNT_ONCE, lang)
 
 
-def excluded_table(result: ScoreResult, lang: str = "both") -> Table | None:
-    """The fans whose condition holds but which do not count, with what excluded each."""
+def excluded_table(
+    result: ScoreResult, lang: str = "both", glyphs: bool = False, inline_sets: bool = False
+) -> Table | None:
+    """The fans whose condition holds but which do not count, with what excluded each (and, once
+    explained, their sets: in a column, or with ``inline_sets`` under the fan's name)."""
     if not result.excluded:
         return None
     table = Table(
@@ -206,14 +241,35 @@ def excluded_table(result: ScoreResult, lang: str = "both") -> Table | None:
         box=box.SIMPLE_HEAD,
         show_edge=False,
     )
-    _fan_columns(table, lang, wrap_english=True)
+    fan_columns(table, lang, wrap_english=True, fold_chinese=inline_sets and lang == "zh")
     table.add_column(column_label("by", lang), overflow=FOLD)
+    explained = _explained(result)
+    _sets_column(table, lang, explained and not inline_sets)
     for item in result.excluded:
-        cells = _fan_cells(result.profile, item.fan, lang)
+        cells = fan_cells(result.profile, item.fan, lang)
         if item.count > 1:  # 幺九刻 and 箭刻 are removed pung by pung
             cells[-1] += f" x{item.count}"
-        table.add_row(*cells, excluded_reason(result.profile, item, lang))
+        sets = _sets(item.sets, lang, glyphs, explained)
+        if inline_sets:
+            cells[-1] += _under(sets)
+            sets = []
+        table.add_row(*cells, excluded_reason(result.profile, item, lang), *sets)
     return table
+
+
+def _under(sets: list[str]) -> str:
+    """The lines of a sets cell, indented under a fan's name (the narrow layout)."""
+    return "".join("\n  " + line for cell in sets for line in cell.splitlines())
+
+
+def _fitted(build: Any, result: ScoreResult, lang: str, glyphs: bool) -> Any:
+    """A fan table with the sets in a column where that fits the width, else under each name."""
+    wide = build(result, lang, glyphs)
+    if wide is None or not _explained(result):
+        return wide
+    from gbmj_cli.cli.explain_view import Fitted
+
+    return Fitted(wide, build(result, lang, glyphs, inline_sets=True))
 
 
 def totals_line(result: ScoreResult, lang: str = "both") -> Text:
@@ -279,7 +335,8 @@ def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) ->
         ]
     )
     payments = settle(result.total, result.meets_minimum, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base)
-    parts = [header, fans_table(result, lang), excluded_table(result, lang), totals_line(result, lang)]
+    fans, excluded = _fitted(fans_table, result, lang, glyphs), _fitted(excluded_table, result, lang, glyphs)
+    parts = [header, fans, excluded, totals_line(result, lang)]
     parts.append(payments_table(payments, ctx.base, lang))
     return spaced_group(parts)
 

@@ -6,14 +6,16 @@ it, and a regular reading replaces 七对 (the reference's tie-breaks; they chan
 Points come from the rule profile of the context (``WinContext.rules``).
 """
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from gbmj_cli.core.context import WinContext, check_context
 from gbmj_cli.core.decompose import CHOW, ONE_GROUP_FORMS, PAIRS_FORMS, Form, Reading, counts_of, readings
 from gbmj_cli.core.errors import ContextError, NotWinningError
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.fans.detect import HandFacts, reading_fans
-from gbmj_cli.core.fans.exclude import apply_exclusions
+from gbmj_cli.core.fans.exclude import Excluded, apply_exclusions
 from gbmj_cli.core.fans.win import chicken_hand, flower_tiles
 from gbmj_cli.core.hand import Hand
 from gbmj_cli.core.profile import MIXED_TWO_KONGS_POINTS, Profile
@@ -21,6 +23,9 @@ from gbmj_cli.core.tiles import NAMES, format_tiles
 from gbmj_cli.core.waits import waiting_tiles
 
 _TIE_PREFERRED = (Fan.PURE_TRIPLE_CHOW, Fan.TRIPLE_PUNG)
+
+Sets = tuple[tuple[str, ...], ...]
+"""Per occurrence of a fan, the groups of ``decomposition`` it is made of, or the word ``hand`` or ``context``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +37,7 @@ class FanCount:
     count: int
     points: int
     variant: str | None = None
+    sets: Sets | None = None  # the groups of each occurrence, once explained (gbmj_cli.core.explain)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +47,7 @@ class ExcludedFan:
     fan: Fan
     count: int
     by: tuple[Fan, ...]
+    sets: Sets | None = None  # the groups of each occurrence not counted, once explained
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +63,7 @@ class ScoreResult:
     excluded: tuple[ExcludedFan, ...]
     fan_total: int
     flowers: int
+    reading: Reading | None = None  # the chosen reading, which ``gbmj_cli.core.explain`` looks at again
 
     @property
     def total(self) -> int:
@@ -90,16 +98,10 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
     check_context(hand, ctx)
     facts = HandFacts(hand, ctx, profile)
     table = profile.exclusions(facts.concealed_kongs)
-    points = dict(profile.points)
-    if facts.mixed_two_kongs:
-        points[Fan.TWO_MELDED_KONGS] = MIXED_TWO_KONGS_POINTS
+    points = _points(profile, facts)
     best: tuple[int, Reading, dict[Fan, int], list] | None = None
     for reading in readings(len(hand.melds), counts_of(hand.concealed_tiles), counts_of(hand.tiles)):
-        raw, dropped, wind_pungs = reading_fans(facts, reading)
-        counted, excluded = apply_exclusions(raw, dropped, wind_pungs, profile, table, reading.form in PAIRS_FORMS)
-        if chicken_hand(counted):
-            counted = {Fan.CHICKEN_HAND: 1}
-        total = sum(points[f] * n for f, n in counted.items())
+        total, counted, excluded = _score_reading(facts, reading, profile, table, points)
         if (
             best is None
             or total > best[0]
@@ -131,7 +133,50 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
         ),
         fan_total=total,
         flowers=flowers,
+        reading=reading,
     )
+
+
+def _score_reading(
+    facts: HandFacts, reading: Reading, profile: Profile, table: Mapping[Fan, frozenset[Fan]], points: Mapping[Fan, int]
+) -> tuple[int, dict[Fan, int], list[Excluded]]:
+    """One reading's total (without flowers), counted fans and excluded fans."""
+    raw, dropped, wind_pungs = reading_fans(facts, reading)
+    counted, excluded = apply_exclusions(raw, dropped, wind_pungs, profile, table, reading.form in PAIRS_FORMS)
+    if chicken_hand(counted):
+        counted = {Fan.CHICKEN_HAND: 1}
+    return sum(points[f] * n for f, n in counted.items()), counted, excluded
+
+
+def _points(profile: Profile, facts: HandFacts) -> dict[Fan, int]:
+    """Each fan's points for this hand: the profile's, with the mixed 双明杠 at its 6."""
+    points = dict(profile.points)
+    if facts.mixed_two_kongs:
+        points[Fan.TWO_MELDED_KONGS] = MIXED_TWO_KONGS_POINTS
+    return points
+
+
+class ReadingScore(NamedTuple):
+    """One reading of a scored hand: its total (without flowers), counted fans and groups."""
+
+    total: int
+    reading: Reading
+    counted: dict[Fan, int]
+    decomposition: tuple[str, ...]
+
+
+def scored_readings(result: ScoreResult) -> list[ReadingScore]:
+    """Every reading of a scored hand, in enumeration order: what a claim is checked against when its
+    fan is not in the chosen reading."""
+    hand, profile = result.hand, result.profile
+    facts = HandFacts(hand, result.context, profile)
+    table = profile.exclusions(facts.concealed_kongs)
+    points = _points(profile, facts)
+    scored = []
+    for reading in readings(len(hand.melds), counts_of(hand.concealed_tiles), counts_of(hand.tiles)):
+        total, counted, _excluded = _score_reading(facts, reading, profile, table, points)
+        scored.append(ReadingScore(total, reading, counted, _groups(hand, reading)))
+    return scored
 
 
 def _groups(hand: Hand, reading: Reading) -> tuple[str, ...]:

@@ -4,6 +4,7 @@ Numbers are the profile's printed numbers (profiles.md §6.3); the lists come fr
 table together with the entries its switches add, so a house-rules author sees what the file says.
 """
 
+from functools import lru_cache
 from typing import Any
 
 from gbmj_cli.core.errors import GbmjError
@@ -97,14 +98,10 @@ def first_enabling(fan: Fan) -> str | None:
 
 def find_fan(query: str, profile: Profile, rows: list[dict[str, Any]]) -> dict[str, Any]:
     """The row a query names: a printed number, a Chinese or English name, or a key (any case)."""
+    row = match_fan(query, rows)
+    if row is not None:
+        return row
     wanted = query.strip()
-    folded = "".join(ch for ch in wanted.lower() if ch.isalnum())
-    for row in rows:
-        if wanted == str(row["id"]) or wanted == row["name"]:
-            return row
-        for name in (row["name_en"], row["key"]):
-            if folded == "".join(ch for ch in name.lower() if ch.isalnum()):
-                return row
     import difflib
 
     names = [row["name"] for row in rows] + [row["name_en"] for row in rows]
@@ -114,6 +111,25 @@ def find_fan(query: str, profile: Profile, rows: list[dict[str, Any]]) -> dict[s
         f"no fan is called {wanted!r}: give a number of the {profile.name} table, a Chinese or English name, "
         f"or a key{hint}"
     )
+
+
+def match_fan(query: str, rows: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The row a query names exactly (as ``find_fan`` reads it), or None."""
+    wanted = query.strip()
+    folded = _fold(wanted)
+    for row in rows:
+        if wanted == str(row["id"]) or wanted == row["name"]:
+            return row
+        for name in (row["name_en"], row["key"]):
+            if folded == _fold(name):
+                return row
+    return None
+
+
+@lru_cache(maxsize=512)
+def _fold(name: str) -> str:
+    """A name without case, spaces or punctuation: "Self-Drawn", "self_drawn" and "self drawn" agree."""
+    return "".join(ch for ch in name.lower() if ch.isalnum())
 
 
 def header_lines(profile: Profile, root: Profile) -> list[str]:

@@ -17,6 +17,10 @@ from typing import IO, TYPE_CHECKING, Any
 from gbmj_cli.core.text import escape_json_bytes, escape_text
 
 if TYPE_CHECKING:  # the CLI imports Format without the scorer
+    from collections.abc import Callable
+
+    from gbmj_cli.core.claim import ClaimCheck, Shortfall
+    from gbmj_cli.core.fans.catalog import Fan
     from gbmj_cli.core.scoring import ScoreResult
 
 try:  # optional: a faster JSON writer with the same output as json.dumps below
@@ -47,8 +51,9 @@ class LineKind(Enum):
         return _CSV_COLUMNS[self]
 
 
-CSV_COLUMNS = ("line", "hand", "fan_total", "flowers", "total", "meets_minimum", "fans", "error", "rules")
-"""The columns of ``gbmj batch --format csv`` (output.md; ``rules`` last, profiles.md §6.5)."""
+CSV_COLUMNS = ("line", "hand", "fan_total", "flowers", "total", "meets_minimum", "fans", "error", "claim", "rules")
+"""The columns of ``gbmj batch --format csv`` (output.md; then ``claim``, and ``rules`` last as profiles.md
+§6.5 asks)."""
 
 WAITS_CSV_HEADER = (
     "tile",
@@ -122,8 +127,8 @@ class Encoder:
         self.kind = kind
         self.items: list[Any] = []
 
-    def scored(self, number: int, result: "ScoreResult", text: str) -> None:
-        """Add a scored line: its result and its text."""
+    def scored(self, number: int, result: "ScoreResult", text: str, claim: "ClaimCheck | None" = None) -> None:
+        """Add a scored line: its result, its text, and the check of its claim (``--claim``)."""
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
         """Add a waits or advise record (``gbmj batch --waits``, ``--advise``)."""
@@ -146,8 +151,8 @@ class JsonEncoder(Encoder):
 
         self.record = result_record
 
-    def scored(self, number: int, result: "ScoreResult", text: str) -> None:
-        self.items.append(dumps(self.record(result, text, number)))
+    def scored(self, number: int, result: "ScoreResult", text: str, claim: "ClaimCheck | None" = None) -> None:
+        self.items.append(dumps(self.record(result, text, number, claim)))
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
         self.items.append(dumps(record))
@@ -168,7 +173,7 @@ class JsonArrayEncoder(JsonEncoder):
 class CsvEncoder(Encoder):
     """CSV rows without the header, as UTF-8 bytes."""
 
-    def scored(self, number: int, result: "ScoreResult", text: str) -> None:
+    def scored(self, number: int, result: "ScoreResult", text: str, claim: "ClaimCheck | None" = None) -> None:
         number_of = result.profile.number
         fans = " ".join(f"{number_of(f.fan)}x{f.count}" for f in result.fans)
         self.items.append(
@@ -182,6 +187,7 @@ class CsvEncoder(Encoder):
                     _bool(result.meets_minimum),
                     fans,
                     "",
+                    "" if claim is None else _claim_cell(claim, result),
                     result.profile.name,
                 )
             )
@@ -223,9 +229,11 @@ class TableEncoder(Encoder):
     - an error record: (line, input, None, ..., message, kind), as long as the rows of its run.
     """
 
-    def scored(self, number: int, result: "ScoreResult", text: str) -> None:
+    def scored(self, number: int, result: "ScoreResult", text: str, claim: "ClaimCheck | None" = None) -> None:
         rows = result.profile.rows
         names = " ".join(rows[f.fan].name if f.count == 1 else f"{rows[f.fan].name}×{f.count}" for f in result.fans)
+        if claim is not None:
+            names += f"  · claim {claim.claimed_total}: " + ("matches" if claim.matches else "differs")
         self.items.append(
             (
                 number,
@@ -334,6 +342,27 @@ def _csv_field(value: str) -> str:
     if value and (value[0] in " \t" or any(c in value for c in ',"\n\r') or value[-1] in " \t"):
         return '"' + value.replace('"', '""') + '"'
     return value
+
+
+def _claim_cell(claim: "ClaimCheck", result: "ScoreResult") -> str:
+    """The ``claim`` column: ``matches``, or ``differs:`` with the totals and the fans in question (printed numbers)."""
+    if claim.matches:
+        return "matches"
+    number = result.profile.number
+    parts = [f"claimed {claim.claimed_total}, scored {claim.scored_total}"]
+    if claim.not_counted:
+        parts.append("not counted " + ", ".join(_shortfall(s, number) for s in claim.not_counted))
+    if claim.not_claimed:
+        parts.append("not claimed " + " ".join(f"{number(u.fan)}x{u.count}" for u in claim.not_claimed))
+    return "differs: " + "; ".join(parts)
+
+
+def _shortfall(shortfall: "Shortfall", number: "Callable[[Fan], int]") -> str:
+    """A claimed fan that does not count, for the ``claim`` column: ``73x1 (excluded by 60)``."""
+    why = shortfall.reason.value.replace("_", " ")
+    if shortfall.by:
+        why += " by " + " ".join(str(number(f)) for f in shortfall.by)
+    return f"{number(shortfall.fan)}x{shortfall.claimed - shortfall.counted} ({why})"
 
 
 def _bool(value: bool | None) -> str:

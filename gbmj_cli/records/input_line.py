@@ -31,7 +31,9 @@ def input_line(hand: str, flag_words: Sequence[str]) -> tuple[str, int | None]:
         or any(word[0] == "-" for word in words)
         or (hand.lstrip()[:1] == "{" and hand.lstrip()[1:].lstrip()[:1] == '"')
         or not _SHELL_CHARS.isdisjoint(hand)
-        or any(not _SHELL_CHARS.isdisjoint(word) for word in flags)
+        # Quoted flags make batch split the line as a shell would; a hand of several words then
+        # keeps its positions only as one quoted word.
+        or (len(words) > 1 and any(not _SHELL_CHARS.isdisjoint(word) for word in flags))
     )
     if not quote:
         return " ".join([hand, *flags]), 0
@@ -49,9 +51,10 @@ def input_line(hand: str, flag_words: Sequence[str]) -> tuple[str, int | None]:
 
 
 def _flag_word(word: str) -> str:
-    """A flag word on one line: its whitespace removed (no accepted value holds any), quoted if need be."""
-    word = "".join(word.split())
-    if _SHELL_CHARS.isdisjoint(word):
+    """A flag word on one line: each run of whitespace one space (none at its ends), quoted if need be
+    (a claim, ``--claim "花龙 自摸"``, or a file name may hold spaces)."""
+    word = " ".join(word.split())
+    if _SHELL_CHARS.isdisjoint(word) and " " not in word:
         return word
     import shlex
 

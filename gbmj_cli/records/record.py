@@ -4,16 +4,19 @@ A fan entry shows the fan as the result's profile prints it: ``id`` is the profi
 number, ``key`` the stable name, ``name`` and ``name_en`` the profile's names (profiles.md §6.4).
 """
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gbmj_cli.core.context import context_record
 from gbmj_cli.core.payments import Payment, settle
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.scoring import ExcludedFan, FanCount, ScoreResult
 
+if TYPE_CHECKING:  # a claim is checked only when one is given (--claim)
+    from gbmj_cli.core.claim import ClaimCheck
+
 
 def fan_entry(profile: Profile, fan: FanCount) -> dict[str, Any]:
-    """A counted fan as output.md writes it (``variant`` only on the mixed 双明杠)."""
+    """A counted fan as output.md writes it (``sets`` once explained; ``variant`` only on the mixed 双明杠)."""
     row = profile.rows[fan.fan]
     entry: dict[str, Any] = {
         "id": row.number,
@@ -23,6 +26,8 @@ def fan_entry(profile: Profile, fan: FanCount) -> dict[str, Any]:
         "points": fan.points,
         "count": fan.count,
     }
+    if fan.sets is not None:
+        entry["sets"] = [list(occurrence) for occurrence in fan.sets]
     if fan.variant:
         entry["variant"] = fan.variant
     return entry
@@ -33,17 +38,18 @@ def excluded_entries(profile: Profile, excluded: tuple[ExcludedFan, ...]) -> lis
     entries = []
     for e in excluded:
         row = profile.rows[e.fan]
-        entries.append(
-            {
-                "id": row.number,
-                "key": e.fan.key,
-                "name": row.name,
-                "name_en": row.name_en,
-                "count": e.count,
-                "by": [profile.number(f) for f in e.by],
-                "by_keys": [f.key for f in e.by],
-            }
-        )
+        entry: dict[str, Any] = {
+            "id": row.number,
+            "key": e.fan.key,
+            "name": row.name,
+            "name_en": row.name_en,
+            "count": e.count,
+            "by": [profile.number(f) for f in e.by],
+            "by_keys": [f.key for f in e.by],
+        }
+        if e.sets is not None:
+            entry["sets"] = [list(occurrence) for occurrence in e.sets]
+        entries.append(entry)
     return entries
 
 
@@ -53,8 +59,11 @@ def payments_of(result: ScoreResult) -> tuple[Payment, ...] | None:
     return settle(result.total, result.meets_minimum, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base)
 
 
-def result_record(result: ScoreResult, input_text: str | None = None, line: int | None = None) -> dict[str, Any]:
-    """Build the record of output.md for a scored hand (``line`` only in batch runs)."""
+def result_record(
+    result: ScoreResult, input_text: str | None = None, line: int | None = None, claim: "ClaimCheck | None" = None
+) -> dict[str, Any]:
+    """Build the record of output.md for a scored hand (``line`` only in batch runs, ``claim`` last when
+    the line or command claimed a score)."""
     hand = result.hand.notation()
     payments = payments_of(result)
     profile = result.profile
@@ -78,6 +87,10 @@ def result_record(result: ScoreResult, input_text: str | None = None, line: int 
             else [{"seat": p.seat, "role": p.role, "amount": p.amount} for p in payments],
         }
     )
+    if claim is not None:
+        from gbmj_cli.records.claim import claim_record
+
+        record["claim"] = claim_record(claim, profile)
     return record
 
 

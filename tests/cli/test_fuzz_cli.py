@@ -23,7 +23,7 @@ from gbmj_cli.cli.main import cli
 from clirun import PLAIN
 
 ROOT = Path(__file__).resolve().parents[2]
-DOCUMENTED = {process.OK, process.REJECTED, process.USAGE}
+DOCUMENTED = {process.OK, process.REJECTED, process.USAGE, process.CLAIM_DIFFERS}
 COMMANDS = cli.list_commands(click.Context(cli))
 EXAMPLES = int(os.environ.get("GBMJ_FUZZ_EXAMPLES", "60"))  # per command; a few seconds in all by default
 

@@ -203,7 +203,7 @@ def test_waits_reads_every_notation():
 def test_the_input_of_a_record_reads_back_to_the_same_record(args):
     result = run(*args, "--format", "json")
     record = json.loads(result.stdout)
-    again = score_line(record["input"], waits=args[0] == "waits")
+    again = score_line(record["input"], waits=args[0] == "waits", explain=args[0] == "score")
     assert again == record, record["input"]
 
 

@@ -44,6 +44,9 @@ def test_the_greenbook_record_of_profiles_md():
     assert record["input"] == "[1111m][2222s1]345pEE67s8s --self-drawn --rules greenbook"
     assert record["hand"] == "{1111m}[2222s1]67s345pEE8s" and record["rules"] == "greenbook"
     assert record["decomposition"] == ["{1111m}", "[2222s1]", "678s", "345p", "EE"]
+    assert record["fans"][0]["sets"] == [["{1111m}", "[2222s1]"]]  # explained (README, Explaining a score)
+    for entry in record["fans"] + record["excluded"]:
+        del entry["sets"]
     assert record["fans"] == [
         {"id": 57, "key": "two_melded_kongs", "name": "双明杠", "name_en": "Two Melded Kongs", "points": 6, "count": 1,
          "variant": "mixed"},
@@ -64,7 +67,7 @@ def test_the_greenbook_record_of_profiles_md():
 
 
 def test_the_mixed_entry_reads_so_in_the_table():
-    out = ok("score", *MIXED, "--rules", "greenbook", "--format", "table").stdout
+    out = ok("score", *MIXED, "--rules", "greenbook", "--format", "table", COLUMNS="140").stdout
     assert "双明杠（一明一暗）" in out and "Two Melded Kongs (one concealed)" in out and "rules greenbook" in out
 
 

@@ -38,6 +38,7 @@ def test_score_json_matches_the_output_md_record():
         "name_en": "Mixed Straight",
         "points": 8,
         "count": 1,
+        "sets": [["[123m]", "789s", "456p"]],
     }
     assert fans_of(record) == {39: 1, 60: 1, 79: 1, 80: 1, 81: 2}
     assert record["excluded"] == [
@@ -49,6 +50,7 @@ def test_score_json_matches_the_output_md_record():
             "count": 1,
             "by": [60],
             "by_keys": ["prevalent_wind"],
+            "sets": [["[EEE1]"]],
         }
     ]
     assert (record["fan_total"], record["flowers"], record["total"], record["meets_minimum"]) == (12, 2, 14, True)
@@ -108,10 +110,13 @@ def test_score_table_shows_fans_exclusions_totals_and_payments():
     assert "[EEE1][123m]789s1456p1p" in out
     assert "[E E E]  [1m 2m 3m]  7s 8s 9s 1p 4p 5p 6p  + 1p" in out  # drawn as text when piped
     assert "[EEE1]  [123m]  789s  456p  11p" in out
-    for cells in ("39 花龙 Mixed Straight 8 1 8".split(), "81 花牌 Flower Tiles 1 2 2".split()):
+    for cells in (
+        "39 花龙 Mixed Straight 8 1 8 [123m] 789s 456p".split(),
+        "81 花牌 Flower Tiles 1 2 2 how it was won".split(),
+    ):
         assert any(line.split() == cells for line in out.splitlines()), cells
     assert "Excluded by" in out
-    assert "73   幺九刻   Pung of Terminals or Honors   圈风刻 Prevalent Wind (60)" in out
+    assert "73   幺九刻   Pung of Terminals or Honors   圈风刻 Prevalent Wind (60)   [EEE1]" in out
     assert "Fans 12 + flowers 2 = total 14   8-fan minimum met" in out
     assert "Payments (base 8)" in out
     assert [line.split() for line in out.splitlines() if line.split()[-1:] in (["+66"], ["-22"])] == [

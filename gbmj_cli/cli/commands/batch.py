@@ -11,7 +11,7 @@ import click
 
 from gbmj_cli.cli.errors import Failure
 from gbmj_cli.cli.options import FORMATS, FilePath, context_options, rules_from
-from gbmj_cli.cli.process import STREAM, WORKER_LOST, Interrupted, Terminated
+from gbmj_cli.cli.process import CLAIM_DIFFERS, STREAM, WORKER_LOST, Interrupted, Terminated
 from gbmj_cli.cli.reading import read_options, reading_options
 
 if TYPE_CHECKING:
@@ -54,6 +54,11 @@ MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 
     help="with --advise: tiles left in the wall, the default of every line",
 )
 @click.option("--all", "all_discards", is_flag=True, help="with --advise: every discard row, not only the best group")
+@click.option(
+    "--explain",
+    is_flag=True,
+    help="give every fan of a JSON record its sets (which groups of the reading make it); costs time",
+)
 @click.option("--summary-only", is_flag=True, help="write only the summary, to standard output, in the chosen format")
 @click.option("--no-summary", is_flag=True, help="write no summary (on standard error, or after a table)")
 @click.option(
@@ -72,6 +77,7 @@ def batch(
     seen: tuple[str, ...],
     wall: int | None,
     all_discards: bool,
+    explain: bool,
     summary_only: bool,
     no_summary: bool,
     jobs: int | None,
@@ -93,10 +99,14 @@ def batch(
 
     One record per hand line, in input order, with its line number; a bad line
     gives an error record and the run goes on. A summary follows on standard
-    error. Exit status 1 when any line was rejected. With --waits, each line is
-    a waiting hand and gives the record of `gbmj waits`; with --advise, a hand of
-    14 tiles whose discards are ranked as `gbmj advise` does. --notation and --z
-    are the defaults of every line too (a line may give its own).
+    error. With --waits, each line is a waiting hand and gives the record of
+    `gbmj waits`; with --advise, a hand of 14 tiles whose discards are ranked as
+    `gbmj advise` does. --notation and --z are the defaults of every line too (a
+    line may give its own). A line may claim its score, --claim "花龙 幺九刻 自摸"
+    (in JSON "claim": ...): its record then says whether the claim matches, and how not.
+
+    Exit status 1 when any line was rejected; else 3 when any line's claim
+    differs from its score; else 0.
     """
     from gbmj_cli.batch.chunks import Settings
     from gbmj_cli.batch.output import binary_stdout, isatty
@@ -127,7 +137,7 @@ def batch(
     if progress is not None:
         progress.redirect(writer)
     try:
-        settings = Settings(defaults, records, kind, read_options(notation, z_order), all_discards)
+        settings = Settings(defaults, records, kind, read_options(notation, z_order), all_discards, explain)
         summary = run_batch(
             stream, settings, writer, jobs, chunk_size or CHUNK_LINES, progress.update if progress else None
         )
@@ -157,7 +167,8 @@ def batch(
         _stop(progress)
         if source != "-":
             stream.close()
-    raise click.exceptions.Exit(1 if summary.rejected else 0)
+    differing = getattr(summary, "claims_differing", 0)
+    raise click.exceptions.Exit(1 if summary.rejected else CLAIM_DIFFERS if differing else 0)
 
 
 def _line_kind(waits: bool, advise: bool, wall: int | None, all_discards: bool) -> "LineKind":

@@ -12,9 +12,8 @@ from functools import lru_cache
 from itertools import combinations
 
 from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence
 from gbmj_cli.core.tiles import FIRST_HONOR
-
-FanCounts = tuple[tuple[Fan, int], ...]
 
 
 def _suit(tile: int) -> int:
@@ -166,6 +165,7 @@ DETECTS = PAIR_PRIORITY + tuple(f for f, _ in TRIPLE_FANS) + tuple(f for f, _ in
 TRIPLES = ((0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3))
 """The order in which the triples of four chows are tried (the first three-chow fan found wins)."""
 CHOW_PATTERNS_CACHED = 8192
+_WITH_PAIR = (Fan.PURE_TERMINAL_CHOWS, Fan.THREE_SUITED_TERMINAL_CHOWS)
 
 
 def chow_fans(chows: list[int], pair: int) -> tuple[FanCounts, FanCounts]:
@@ -219,6 +219,69 @@ def _every_combination(chows: tuple[int, ...]) -> FanCounts:
         if fan:
             fans[fan] = fans.get(fan, 0) + 1
     return tuple(fans.items())
+
+
+def chow_sets(chows: tuple[int, ...], pair: int) -> tuple[FanSets, FanSets]:
+    """The explained ``_chow_fans``: each fan of sorted chows with the chows of each occurrence, and
+    the fans a principle dropped with theirs, by the same principles in the same order (the scorer
+    counts with ``_chow_fans``, which builds no occurrences; the tests hold the two to the same counts).
+
+    Chows are named by their position in ``chows``, the pair by ``PAIR`` (the fans of 5s need it).
+    A dropped fan lists every occurrence that the principle took away.
+
+    >>> found, dropped = chow_sets((0, 0, 9, 18), pair=13)  # 123m 123m 123s 123p
+    >>> found  # 三色三同顺 of chows 0, 2 and 3; the fourth chow adds 一般高 with chow 0
+    ((<Fan.MIXED_TRIPLE_CHOW: 41>, ((0, 2, 3),)), (<Fan.PURE_DOUBLE_CHOW: 69>, ((0, 1),)))
+    >>> dropped  # its 喜相逢 with chows 2 and 3
+    ((<Fan.MIXED_DOUBLE_CHOW: 70>, ((1, 2), (1, 3))),)
+    """
+    if len(chows) == 4:
+        four = next((fan for fan, makes in FOUR_CHOW_FANS if makes(*chows, pair)), None)
+        if four:
+            # The four-chow fan takes every chow; what the sets also make is excluded by its clause.
+            every: Occurrence = (0, 1, 2, 3, PAIR) if four in _WITH_PAIR else (0, 1, 2, 3)
+            return (*_every_combination_sets(chows), (four, (every,))), ()
+    for idx in TRIPLES if len(chows) == 4 else ((0, 1, 2),) if len(chows) == 3 else ():
+        fan = chow_triple_fan(*(chows[i] for i in idx))
+        if fan:
+            if len(chows) == 3:
+                return ((fan, (idx,)),), ()
+            fourth = 6 - sum(idx)
+            extra: dict[Fan, list[Occurrence]] = {}
+            for i in idx:
+                pair_fan = chow_pair_fan(chows[fourth], chows[i])
+                if pair_fan is not None:
+                    extra.setdefault(pair_fan, []).append(tuple(sorted((i, fourth))))
+            if not extra:
+                return ((fan, (idx,)),), ()
+            best = min(extra, key=PAIR_PRIORITY.index)
+            kept = ((fan, (idx,)), (best, (extra[best][0],)))
+            return kept, tuple((f, tuple(extra[f])) for f in sorted(extra) if f is not best)
+    found: dict[Fan, list[Occurrence]] = {}
+    related: set[int] = set()
+    for i, j in combinations(range(len(chows)), 2):
+        pair_fan = chow_pair_fan(chows[i], chows[j])
+        if pair_fan:
+            found.setdefault(pair_fan, []).append((i, j))
+            related.update((i, j))
+    if not found:
+        return (), ()
+    kept_counts = account_once({f: len(o) for f, o in found.items()}, len(related) - 1)
+    return (
+        tuple((f, tuple(found[f][:n])) for f, n in kept_counts.items()),
+        tuple((f, tuple(o)) for f, o in found.items() if f not in kept_counts),
+    )
+
+
+def _every_combination_sets(chows: tuple[int, ...]) -> FanSets:
+    """``_every_combination`` with the chows of each."""
+    fans: dict[Fan, list[Occurrence]] = {}
+    for group in (*combinations(range(4), 3), *combinations(range(4), 2)):
+        tiles = [chows[i] for i in group]
+        fan = chow_triple_fan(*tiles) if len(group) == 3 else chow_pair_fan(*tiles)
+        if fan:
+            fans.setdefault(fan, []).append(group)
+    return tuple((fan, tuple(o)) for fan, o in fans.items())
 
 
 def account_once(found: dict[Fan, int], cap: int) -> dict[Fan, int]:

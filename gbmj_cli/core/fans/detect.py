@@ -10,6 +10,7 @@ from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.decompose import CHOW, PAIRS_FORMS, PUNG, Form, Reading, Split, counts_of
 from gbmj_cli.core.fans import chows, forms, kongs, pungs, shape, tile_traits, win
 from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.fans.occurrences import PAIR
 from gbmj_cli.core.hand import Hand, MeldKind
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.tiles import FIRST_HONOR, wind_tile
@@ -49,7 +50,7 @@ class HandFacts:
         for m in hand.melds:
             all_tiles.extend(m.tiles)
         melded = sum(1 for m in hand.melds if not m.concealed)
-        self.base = tile_traits.tile_fans(counts_of(all_tiles), len(kong_melds))
+        self.base = tile_traits.tile_fans(counts_of(all_tiles), tuple(m.tile for m in kong_melds))
         self.base.update(win.win_fans(hand, ctx, melded))
         self.numbered = sum(1 for t in hand.concealed_tiles if t < FIRST_HONOR)
         self.seat = wind_tile(ctx.seat)
@@ -97,37 +98,42 @@ def reading_fans(facts: HandFacts, reading: Reading) -> tuple[dict[Fan, int], Fa
             facts.melded_kongs, facts.concealed_kongs, _concealed_pungs(facts, split, loose_chows), facts.mixed_kong
         )
     )
-    wait = _wait_fan(facts, reading, loose_chows)
+    wait = wait_of(facts, reading, loose_chows)
     if wait:
-        raw[wait] = 1
+        raw[wait[0]] = 1
     return raw, dropped, wind_pungs
 
 
 def _concealed_pungs(facts: HandFacts, split: Split, loose_chows: list[int]) -> int:
     """暗刻 among the loose sets: won on a discard, the pung completed by it is melded (rules.md §4.5)."""
     hidden = sum(1 for kind, _ in split.sets if kind == PUNG)
+    return hidden - 1 if pung_completed_by_discard(facts, split, loose_chows) else hidden
+
+
+def pung_completed_by_discard(facts: HandFacts, split: Split, loose_chows: list[int]) -> bool:
+    """Whether a loose pung of the winning tile was completed by a discard, so counts as melded: won on
+    a discard, and the tile cannot be read as part of a loose chow (rules.md §4.5)."""
     win_tile = facts.hand.winning_tile
-    if (
+    return (
         not facts.ctx.self_drawn
         and (PUNG, win_tile) in split.sets
         and not any(t <= win_tile <= t + 2 for t in loose_chows)
-    ):
-        hidden -= 1
-    return hidden
+    )
 
 
-def _wait_fan(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> Fan | None:
-    """边张, 坎张 or 单钓将 where the reading puts the winning tile, if the wait was unique (§4.7, §4.11)."""
+def wait_of(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> tuple[Fan, int] | None:
+    """边张, 坎张 or 单钓将 where the reading puts the winning tile, if the wait was unique (§4.7, §4.11),
+    with the set it completes (the position of a loose chow, or ``PAIR``)."""
     split = reading.split
     assert split is not None
     win_tile = facts.hand.winning_tile
-    fan = win.wait_fan(loose_chows, split.pair, win_tile)
-    if fan is None or reading.form is Form.NINE_GATES:
+    found = win.wait_fan(loose_chows, split.pair, win_tile)
+    if found is None or reading.form is Form.NINE_GATES:
         return None
     if reading.form is not Form.KNITTED_STRAIGHT:
-        return fan if facts.unique_wait() else None
+        return found if facts.unique_wait() else None
     if facts.hand.melds:
-        return Fan.SINGLE_WAIT if split.pair == win_tile else None
+        return (Fan.SINGLE_WAIT, PAIR) if split.pair == win_tile else None
     # Without fixed sets, the wait of the four tiles beside the knitted ones decides.
     assert reading.knitted is not None
     rest = bytearray(counts_of(facts.hand.concealed_tiles))
@@ -136,4 +142,4 @@ def _wait_fan(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> Fan
     if not rest[win_tile]:
         return None
     rest[win_tile] -= 1
-    return fan if has_unique_wait(bytes(rest)) else None
+    return found if has_unique_wait(bytes(rest)) else None

@@ -8,10 +8,11 @@ fan that does not count excludes nothing. Two removals are counted by number aft
 of a 七对 reading with 绿一色 or 清幺九 (the ``seven_pairs_tile_hog`` switch).
 """
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.profile import Profile
+from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR
 
 Excluded = tuple[Fan, int, tuple[Fan, ...]]  # (fan, count removed, counted fans that name it)
 FanCounts = tuple[tuple[Fan, int], ...]
@@ -44,7 +45,7 @@ def apply_exclusions(
         counted[fan] = raw[fan]
         blocked |= table.get(fan, frozenset())
     excluded = [
-        (fan, 1, _named_by(fan, counted, table))
+        (fan, raw[fan] if fan is Fan.DRAGON_PUNG else 1, _named_by(fan, counted, table))
         for fan in {*raw, *(f for f, _ in dropped)} - set(counted)
         if fan is not _TERMINAL_PUNGS and fan in enabled
     ]
@@ -97,6 +98,31 @@ def terminal_pungs_removed(
         if Fan.NINE_GATES in counted:
             gone += 1
     return min(gone, pungs), tuple(f for f in counted if f in partial)
+
+
+def removed_terminal_pungs(
+    tiles: Sequence[int], gone: int, counted: Collection[Fan], seat: int, prevalent: int
+) -> list[int]:
+    """Which of the 幺九刻 pungs (their tiles) the ``gone`` removals of ``terminal_pungs_removed`` take.
+
+    All of them, or else those of the fan that removes them: the wind pungs under 三风刻, the seat
+    and prevalent wind pungs under 圈风刻/门风刻; a removal by 九莲宝灯 takes the first other pung.
+    Returned as positions in ``tiles``.
+
+    >>> removed_terminal_pungs([0, 27, 28], 1, {Fan.PREVALENT_WIND}, seat=28, prevalent=27)  # 111m EEE SSS
+    [1]
+    """
+    if gone >= len(tiles):
+        return list(range(len(tiles)))
+    winds = [i for i, t in enumerate(tiles) if FIRST_HONOR <= t < FIRST_DRAGON]
+    if Fan.BIG_THREE_WINDS in counted:
+        first = winds
+    elif Fan.PREVALENT_WIND in counted or Fan.SEAT_WIND in counted:
+        first = [i for i in winds if tiles[i] in (seat, prevalent)]
+    else:
+        first = []
+    order = first + [i for i in range(len(tiles)) if i not in first]
+    return sorted(order[:gone])
 
 
 def seven_pairs_hogs_removed(counted: Mapping[Fan, int], value: str) -> Excluded | None:

@@ -5,10 +5,12 @@ the reading has that form. 全不靠 with all nine knitted tiles also holds 组�
 combines with come from the other families and the profile's 不计 table.
 """
 
+from collections.abc import Sequence
+
 from gbmj_cli.core.decompose import PAIRS_FORMS, Form
 from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.fans.occurrences import FanCounts, FanSets
 
-FanCounts = tuple[tuple[Fan, int], ...]
 _KNITTED_FORMS = (Form.HONORS_AND_KNITTED, Form.GREATER_HONORS_AND_KNITTED)
 
 
@@ -68,3 +70,10 @@ def form_fans(form: Form, numbered: int) -> FanCounts:
     if form is Form.REGULAR:
         return ()
     return tuple((fan, 1) for fan, holds in FORM_FANS if holds(form, numbered))
+
+
+def form_sets(found: FanCounts, form: Form, groups: Sequence[int]) -> FanSets:
+    """The fans of ``form_fans`` with their sets: the groups of the form (the seven pairs, the one group
+    of 14 tiles), given by position; beside a set and a pair, 组合龙 is its nine knitted tiles (the first)."""
+    form_groups = (groups[0],) if form is Form.KNITTED_STRAIGHT else tuple(groups)
+    return tuple((fan, (form_groups,)) for fan, _ in found)

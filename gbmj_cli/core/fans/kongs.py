@@ -6,11 +6,11 @@ its ``kongs_under_three_or_four_kongs`` switch; the mixed pair of one melded and
 is the ``mixed_kong`` switch, read here.
 """
 
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from gbmj_cli.core.fans.catalog import Fan
-
-FanCounts = tuple[tuple[Fan, int], ...]
+from gbmj_cli.core.fans.occurrences import FanCounts, FanSets
 
 
 def four_kongs(melded: int, concealed: int) -> bool:
@@ -103,3 +103,35 @@ def kong_fans(melded: int, concealed: int, concealed_pungs: int, mixed_kong: str
         (Fan.FOUR_CONCEALED_PUNGS, four_concealed_pungs(hidden)),
     )
     return tuple((fan, 1) for fan, holds_ in holds if holds_)
+
+
+_Sets = Sequence[int]
+# The sets each kong fan is made of: of the melded kongs, the concealed kongs and the other concealed
+# pungs, as many as the fan names (the first ones).
+_TAKES: dict[Fan, Callable[[_Sets, _Sets, _Sets], list[int]]] = {
+    Fan.FOUR_KONGS: lambda m, c, p: [*m, *c],
+    Fan.THREE_KONGS: lambda m, c, p: [*m, *c],
+    Fan.MELDED_KONG: lambda m, c, p: [*m[:1]],
+    Fan.TWO_MELDED_KONGS: lambda m, c, p: [*m[:2]] if len(m) >= 2 else [*m, *c],  # the mixed one: one of each
+    Fan.CONCEALED_KONG: lambda m, c, p: [*c[:1]],
+    Fan.TWO_CONCEALED_KONGS: lambda m, c, p: [*c[:2]],
+    Fan.CONCEALED_KONG_AND_MELDED_KONG: lambda m, c, p: [*m[:1], *c[:1]],
+    Fan.TWO_CONCEALED_PUNGS: lambda m, c, p: [*c, *p][:2],
+    Fan.THREE_CONCEALED_PUNGS: lambda m, c, p: [*c, *p][:3],
+    Fan.FOUR_CONCEALED_PUNGS: lambda m, c, p: [*c, *p][:4],
+}
+
+
+def kong_sets(melded: _Sets, concealed: _Sets, concealed_pungs: _Sets, mixed_kong: str) -> FanSets:
+    """The fans of ``kong_fans`` with their sets: the melded kongs, concealed kongs and other
+    concealed pungs are given by position (in any numbering), and each fan takes those it names.
+
+    >>> kong_sets([0], [1], [], "separate")  # 明杠 of set 0, 暗杠 of set 1
+    ((<Fan.MELDED_KONG: 74>, ((0,),)), (<Fan.CONCEALED_KONG: 67>, ((1,),)))
+    >>> dict(kong_sets([], [2], [0, 3], "separate"))[Fan.THREE_CONCEALED_PUNGS]  # a concealed kong is a 暗刻
+    ((0, 2, 3),)
+    """
+    found = kong_fans(len(melded), len(concealed), len(concealed_pungs), mixed_kong)
+    return tuple(
+        (fan, (tuple(sorted(_TAKES[fan](melded, concealed, concealed_pungs))),) * count) for fan, count in found
+    )

@@ -10,9 +10,8 @@ from functools import lru_cache
 from itertools import combinations
 
 from gbmj_cli.core.fans.catalog import Fan
-from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR
-
-FanCounts = tuple[tuple[Fan, int], ...]
+from gbmj_cli.core.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence
+from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, is_terminal_or_honor
 
 
 def _shifted(a: int, b: int, c: int) -> bool:
@@ -171,3 +170,55 @@ def pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> t
         if count:
             fans.append((fan, count))
     return tuple(fans), len({t for t in winds if t in (seat, prevalent)})
+
+
+def pung_sets(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> FanSets:
+    """The explained ``pung_fans``: each fan of the pungs and kongs (their tiles, sorted) with the
+    pungs of each occurrence, by the same rules (the scorer counts with ``pung_fans``, which builds no
+    occurrences; the tests hold the two to the same counts).
+
+    Pungs are named by their position in ``pungs``, the pair by ``PAIR``. A fan of a number of
+    pungs (三风刻, 双箭刻) takes the first that many.
+
+    >>> pung_sets((0, 1, 9, 18), pair=30, seat=27, prevalent=27)  # 111m 222m 111s 111p
+    ((<Fan.TRIPLE_PUNG: 32>, ((0, 2, 3),)), (<Fan.PUNG_OF_TERMINALS_OR_HONORS: 73>, ((0,), (2,), (3,))))
+    """
+    fans: list[tuple[Fan, tuple[Occurrence, ...]]] = []
+    numbered = [i for i, t in enumerate(pungs) if t < FIRST_HONOR]  # sorted: they come first
+    tiles = list(pungs[: len(numbered)])
+    winds = [i for i, t in enumerate(pungs) if FIRST_HONOR <= t < FIRST_DRAGON]
+    dragons = [i for i, t in enumerate(pungs) if t >= FIRST_DRAGON]
+    if four_pure_shifted_pungs(tiles):
+        # 一色四节高 takes all four; its 一色三节高 is excluded by its clause.
+        fans += ((Fan.FOUR_PURE_SHIFTED_PUNGS, ((0, 1, 2, 3),)), (Fan.PURE_SHIFTED_PUNGS, ((0, 1, 2),)))
+    elif len(tiles) >= 3:
+        doubles = [(i, j) for i, j in combinations(range(len(tiles)), 2) if double_pung(tiles[i], tiles[j])]
+        for idx in TRIPLES if len(tiles) == 4 else ((0, 1, 2),):
+            fan = next((fan for fan, makes in TRIPLE_FANS if makes(*(tiles[i] for i in idx))), None)
+            if fan:
+                fans.append((fan, (idx,)))
+                doubles = [d for d in doubles if not set(d) <= set(idx)]
+                break
+        if doubles:
+            fans.append((Fan.DOUBLE_PUNG, tuple(doubles)))
+    elif len(tiles) == 2 and double_pung(*tiles):
+        fans.append((Fan.DOUBLE_PUNG, ((0, 1),)))
+    wind_tiles = [pungs[i] for i in winds]
+    for fan, holds, occurrence in (
+        (Fan.BIG_FOUR_WINDS, big_four_winds(len(winds)), winds),
+        (Fan.BIG_THREE_WINDS, big_three_winds(len(winds)), winds[:3]),
+        (Fan.LITTLE_FOUR_WINDS, little_four_winds(len(winds), pair), [*winds[:3], PAIR]),
+        (Fan.BIG_THREE_DRAGONS, big_three_dragons(len(dragons)), dragons),
+        (Fan.TWO_DRAGONS_PUNGS, two_dragons_pungs(len(dragons)), dragons[:2]),
+        (Fan.LITTLE_THREE_DRAGONS, little_three_dragons(len(dragons), pair), [*dragons[:2], PAIR]),
+        (Fan.PREVALENT_WIND, prevalent_wind(wind_tiles, prevalent), [i for i in winds if pungs[i] == prevalent]),
+        (Fan.SEAT_WIND, seat_wind(wind_tiles, seat), [i for i in winds if pungs[i] == seat]),
+    ):
+        if holds:
+            fans.append((fan, (tuple(occurrence),)))
+    # 箭刻 each dragon pung; 幺九刻 each pung of 1s, 9s or a wind (a dragon pung scores 箭刻 instead).
+    terminal = tuple((i,) for i in (*numbered, *winds) if is_terminal_or_honor(pungs[i]))
+    for fan, each in ((Fan.DRAGON_PUNG, tuple((i,) for i in dragons)), (Fan.PUNG_OF_TERMINALS_OR_HONORS, terminal)):
+        if each:
+            fans.append((fan, each))
+    return tuple(fans)

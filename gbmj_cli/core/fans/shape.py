@@ -4,10 +4,11 @@ Chows and pungs are given by their lowest (or repeated) tile, the pair by its ti
 as a pung.
 """
 
-from gbmj_cli.core.fans.catalog import Fan
-from gbmj_cli.core.tiles import FIRST_HONOR
+from collections.abc import Sequence
 
-FanCounts = tuple[tuple[Fan, int], ...]
+from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.fans.occurrences import HAND, PAIR, FanCounts, FanSets
+from gbmj_cli.core.tiles import FIRST_HONOR
 
 
 def _numbered(tile: int) -> bool:
@@ -83,3 +84,26 @@ def shape_fans(chows: list[int], pungs: list[int], pair: int) -> FanCounts:
 def all_chows_beside_knitted(chows: list[int], pair: int) -> bool:
     """平和 in a 组合龙 reading: the nine knitted tiles stand for three chows, so one chow and a numbered pair."""
     return bool(chows) and _numbered(pair)
+
+
+def shape_sets(found: FanCounts, chows: Sequence[int], pungs: Sequence[int]) -> FanSets:
+    """The fans of ``shape_fans`` with their sets, the chows and pungs given by position: 碰碰和 its
+    pungs, 全双刻 its pungs and the pair, 平和 its chows and the pair; 全带幺 and 全带五 are about
+    every set, so the whole hand.
+
+    >>> shape_sets(shape_fans([0, 6, 9], [26], pair=8), chows=[1, 2, 3], pungs=[0])  # 全带幺
+    ((<Fan.OUTSIDE_HAND: 55>, ((-2,),)),)
+    """
+    takes = {
+        Fan.ALL_PUNGS: (*pungs,),
+        Fan.ALL_EVEN_PUNGS: (*pungs, PAIR),
+        Fan.ALL_CHOWS: (*chows, PAIR),
+        Fan.OUTSIDE_HAND: (HAND,),
+        Fan.ALL_FIVE: (HAND,),
+    }
+    return tuple((fan, (takes[fan],)) for fan, _ in found)
+
+
+def all_chows_beside_knitted_sets(knitted: int, chows: Sequence[int]) -> FanSets:
+    """平和 in a 组合龙 reading with its sets: the nine knitted tiles, the chow and the pair."""
+    return ((Fan.ALL_CHOWS, ((knitted, *chows, PAIR),)),)

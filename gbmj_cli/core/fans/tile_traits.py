@@ -36,13 +36,13 @@ RANKS_4_TO_6 = _ranks(4, 5, 6)
 
 
 class TileKinds:
-    """The kinds a hand holds, as a mask, with the counts that 四归一 needs."""
+    """The kinds a hand holds, as a mask, with the counts and the kongs that 四归一 needs."""
 
     __slots__ = ("counts", "kongs", "mask", "suits")
 
-    def __init__(self, counts: bytes, kongs: int) -> None:
+    def __init__(self, counts: bytes, kongs: tuple[int, ...]) -> None:
         self.counts = counts
-        self.kongs = kongs
+        self.kongs = kongs  # the tile of each declared kong
         self.mask = sum(1 << t for t in range(N_KINDS) if counts[t])
         self.suits = sum(1 for suit in SUITS if self.mask & suit)
 
@@ -135,9 +135,11 @@ def middle_tiles(t: TileKinds) -> bool:
     return t.only(RANKS_4_TO_6)
 
 
-def tile_hog(t: TileKinds) -> int:
-    """四归一: each tile held four times without being declared a kong."""
-    return max(0, sum(1 for c in t.counts if c == 4) - t.kongs)
+def tile_hog(t: TileKinds) -> list[int]:
+    """四归一: the tiles held four times without being declared a kong, one 四归一 each."""
+    if 4 not in t.counts:
+        return []
+    return [tile for tile, c in enumerate(t.counts) if c == 4 and tile not in t.kongs]
 
 
 TRAITS = (
@@ -159,17 +161,19 @@ TRAITS = (
     (Fan.MIDDLE_TILES, middle_tiles),
 )
 DETECTS = (*(fan for fan, _ in TRAITS), Fan.TILE_HOG)
+WHOLE_HAND = tuple(fan for fan, _ in TRAITS)
+"""The fans of every tile of the hand: explained as ``hand`` (四归一 names the sets holding its tile)."""
 
 
-def tile_fans(counts: bytes, kongs: int) -> dict[Fan, int]:
-    """The tile-only fans of a hand, given all its tile counts (kongs as 4) and its number of kongs.
+def tile_fans(counts: bytes, kongs: tuple[int, ...]) -> dict[Fan, int]:
+    """The tile-only fans of a hand, given all its tile counts (kongs as 4) and the tiles of its kongs.
 
-    >>> tile_fans(bytes([2, 2, 2, 2, 2, 2, 2] + [0] * 27), kongs=0)  # 11223344556677m
+    >>> tile_fans(bytes([2, 2, 2, 2, 2, 2, 2] + [0] * 27), kongs=())  # 11223344556677m
     {<Fan.NO_HONORS: 76>: 1, <Fan.ONE_VOIDED_SUIT: 75>: 1, <Fan.FULL_FLUSH: 22>: 1}
     """
     kinds = TileKinds(counts, kongs)
     fans = {fan: 1 for fan, holds in TRAITS if holds(kinds)}
-    hogs = tile_hog(kinds)
+    hogs = len(tile_hog(kinds))
     if hogs:
         fans[Fan.TILE_HOG] = hogs
     return fans

@@ -5,8 +5,11 @@ per hand (rules.md §4.8, §4.10); the wait fans depend on where a reading puts 
 count only when the hand waited on one tile kind (§4.7, decided in ``gbmj_cli.core.waits``).
 """
 
+from collections.abc import Sequence
+
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.fans.occurrences import CONTEXT, HAND, PAIR, FanCounts, FanSets
 from gbmj_cli.core.hand import Hand
 
 
@@ -72,25 +75,26 @@ def win_fans(hand: Hand, ctx: WinContext, melded: int) -> dict[Fan, int]:
     return {fan: 1 for fan, holds_ in holds if holds_}
 
 
-def wait_fan(concealed_chows: list[int], pair: int, win: int) -> Fan | None:
-    """边张, 坎张 or 单钓将: where a reading puts the winning tile (priority 边 > 坎 > 钓).
+def wait_fan(concealed_chows: list[int], pair: int, win: int) -> tuple[Fan, int] | None:
+    """边张, 坎张 or 单钓将: where a reading puts the winning tile (priority 边 > 坎 > 钓), with the set it
+    completes: the position of the chow in ``concealed_chows``, or ``PAIR``.
 
     边张: the only winning tile is the 3 of a 12 or the 7 of an 89; 坎张: the middle of a chow;
     单钓将: the tile that pairs a single tile. The caller checks that the wait was unique.
     """
-    edge = closed = False
-    for t in concealed_chows:
+    edge = closed = None
+    for i, t in enumerate(concealed_chows):
         if t <= win <= t + 2:
             if win == t + 1:
-                closed = True
-            elif (t % 9 == 0 and win == t + 2) or (t % 9 == 6 and win == t):
-                edge = True
-    if edge:
-        return Fan.EDGE_WAIT
-    if closed:
-        return Fan.CLOSED_WAIT
+                closed = i if closed is None else closed
+            elif edge is None and ((t % 9 == 0 and win == t + 2) or (t % 9 == 6 and win == t)):
+                edge = i
+    if edge is not None:
+        return Fan.EDGE_WAIT, edge
+    if closed is not None:
+        return Fan.CLOSED_WAIT, closed
     if pair == win:
-        return Fan.SINGLE_WAIT
+        return Fan.SINGLE_WAIT, PAIR
     return None
 
 
@@ -120,3 +124,27 @@ DETECTS = (
     Fan.FLOWER_TILES,
     Fan.CHICKEN_HAND,
 )
+
+CONTEXT_FANS = (
+    Fan.SELF_DRAWN,
+    Fan.LAST_TILE,
+    Fan.LAST_TILE_DRAW,
+    Fan.LAST_TILE_CLAIM,
+    Fan.OUT_WITH_REPLACEMENT_TILE,
+    Fan.ROBBING_THE_KONG,
+    Fan.FLOWER_TILES,
+)
+"""The fans of how the hand was won, explained as ``context``."""
+
+
+def win_sets(found: FanCounts, claimed: Sequence[int]) -> FanSets:
+    """The fans of ``win_fans`` with their sets: the win flags ``context``; 门前清 and 不求人 are about
+    every set, so the whole hand; 全求人 its claimed sets (given by position) and the pair it won on.
+    """
+    return tuple(
+        (
+            fan,
+            ((CONTEXT,) if fan in CONTEXT_FANS else (*claimed, PAIR) if fan is Fan.MELDED_HAND else (HAND,),) * count,
+        )
+        for fan, count in found
+    )
