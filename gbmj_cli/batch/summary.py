@@ -4,7 +4,9 @@
 of a table, whatever was counted. ``ScoreSummary`` counts scored hands, ``WaitsSummary`` those of
 ``gbmj batch --waits``, ``AdviceSummary`` those of ``gbmj batch --advise``. All merge, so that each
 worker process (or each partition of a Dask bag) counts its own share. Fans are counted by key, and
-named as the run's default profile prints them.
+named as the run's default profile prints them. Labels and sentences are messages of the
+catalogue, written in the language asked for; counts are written with thousands separators, as
+the progress bar writes them (``count``).
 """
 
 from collections import Counter
@@ -15,9 +17,10 @@ from gbmj_cli.batch.lines import Analysed, Outcome, Rejected, Scored
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.tiles import INDEX
+from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
 
-Stat = tuple[str, str, Any]  # (key in the JSON data, label in a table, value)
+Stat = tuple[str, Msg, Any]  # (key in the JSON data, label in a table, value)
 
 
 @dataclass(slots=True)
@@ -35,11 +38,16 @@ def _larger(a: int | None, b: int | None) -> int | None:
 
 
 def _number(value: float | None, digits: int = 0) -> str:
-    return "-" if value is None else f"{value:.{digits}f}"
+    return "-" if value is None else f"{value:,.{digits}f}"
 
 
-def _hands(n: int) -> str:
-    return f"{n} hand" if n == 1 else f"{n} hands"
+def count(n: int) -> str:
+    """A count as the summary and the progress bar write it: ``12,345``."""
+    return f"{n:,}"
+
+
+def _hands(n: int) -> Msg:
+    return Msg("summary.hands", n=n, count=count(n))
 
 
 def _profile(profile: Profile | None) -> Profile:
@@ -80,7 +88,7 @@ class Summary:
     def top_data(self, profile: Profile | None = None) -> dict[str, Any]:  # pragma: no cover
         raise NotImplementedError
 
-    def text(self, profile: Profile | None = None) -> str:  # pragma: no cover
+    def text(self, profile: Profile | None = None, lang: str = "en") -> str:  # pragma: no cover
         raise NotImplementedError
 
     def csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
@@ -92,7 +100,7 @@ class Summary:
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:  # pragma: no cover
         raise NotImplementedError
 
-    def top_table(self, profile: Profile | None = None) -> TopTable | None:  # pragma: no cover
+    def top_table(self, profile: Profile | None = None, lang: str = "en") -> TopTable | None:  # pragma: no cover
         raise NotImplementedError
 
 
@@ -148,12 +156,12 @@ class ScoreSummary(Summary):
 
     def stats(self, profile: Profile | None = None) -> list[Stat]:
         return [
-            ("records", "lines answered", self.records),
-            ("scored", "hands scored", self.scored),
-            ("rejected", "rejected", self.rejected),
-            ("below_minimum", f"below the {MINIMUM_POINTS}-fan minimum", self.below_minimum),
-            ("mean_total", "mean total", self.sum_total / self.scored if self.scored else None),
-            ("max_total", "maximum total", self.max_total),
+            ("records", Msg("summary.records"), self.records),
+            ("scored", Msg("summary.scored"), self.scored),
+            ("rejected", Msg("summary.rejected"), self.rejected),
+            ("below_minimum", Msg("summary.below_minimum", minimum=MINIMUM_POINTS), self.below_minimum),
+            ("mean_total", Msg("summary.mean_total"), self.sum_total / self.scored if self.scored else None),
+            ("max_total", Msg("summary.max_total"), self.max_total),
         ]
 
     def _top(self, profile: Profile | None) -> list[dict[str, Any]]:
@@ -172,31 +180,37 @@ class ScoreSummary(Summary):
     def top_data(self, profile: Profile | None = None) -> dict[str, Any]:
         return {"top_fans": self._top(profile)}
 
-    def text(self, profile: Profile | None = None) -> str:
+    def text(self, profile: Profile | None = None, lang: str = "en") -> str:
+        mean = _number(self.sum_total / self.scored if self.scored else None, 2)
         lines = [
-            f"{_hands(self.scored)} scored, {self.rejected} rejected, "
-            f"{self.below_minimum} below the {MINIMUM_POINTS}-fan minimum",
-            f"mean total {_number(self.sum_total / self.scored if self.scored else None, 2)}, "
-            f"maximum total {_number(self.max_total)}",
+            Msg(
+                "summary.score_line",
+                hands=_hands(self.scored),
+                rejected=count(self.rejected),
+                below=count(self.below_minimum),
+                minimum=MINIMUM_POINTS,
+            ).text(lang),
+            Msg("summary.score_totals", mean=mean, max=_number(self.max_total)).text(lang),
         ]
         top = self._top(profile)
         if top:
-            lines.append("most frequent fans (hands in which each counts):")
-            lines += [f"  {fan['id']:>2}  {fan['name']}  {fan['name_en']}: {fan['hands']}" for fan in top]
+            lines.append(Msg("summary.top_fans_text").text(lang))
+            lines += [f"  {fan['id']:>2}  {fan['name']}  {fan['name_en']}: {count(fan['hands'])}" for fan in top]
         return "\n".join(lines) + "\n"
 
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
         return [("fan", f["id"], f["name"], f["name_en"], f["hands"], f["key"]) for f in self._top(profile)]
 
-    def top_table(self, profile: Profile | None = None) -> TopTable | None:
+    def top_table(self, profile: Profile | None = None, lang: str = "en") -> TopTable | None:
         top = self._top(profile)
         if not top:
             return None
         rows = [
-            (str(f["id"]), f["name"], f["name_en"], str(f["hands"]), f"{100 * f['hands'] / self.scored:.1f}%")
+            (str(f["id"]), f["name"], f["name_en"], count(f["hands"]), f"{100 * f['hands'] / self.scored:.1f}%")
             for f in top
         ]
-        return TopTable("Most frequent fans", ("#", "fan", "English", "hands", "share"), rows)
+        columns = ("#", *(Msg(c).text(lang) for c in ("column.fan", "column.english", "column.hands", "column.share")))
+        return TopTable(Msg("summary.top_fans").text(lang), columns, rows)
 
 
 @dataclass(slots=True)
@@ -246,13 +260,13 @@ class WaitsSummary(Summary):
 
     def stats(self, profile: Profile | None = None) -> list[Stat]:
         return [
-            ("records", "lines answered", self.records),
-            ("analysed", "hands analysed", self.analysed),
-            ("rejected", "rejected", self.rejected),
-            ("tenpai", "ready (tenpai)", self.tenpai),
-            ("not_tenpai", "not ready", self.analysed - self.tenpai),
-            ("mean_waits", "mean tile kinds waited on", self._mean_waits()),
-            ("max_waits", "most tile kinds", self.max_waits),
+            ("records", Msg("summary.records"), self.records),
+            ("analysed", Msg("summary.analysed"), self.analysed),
+            ("rejected", Msg("summary.rejected"), self.rejected),
+            ("tenpai", Msg("summary.tenpai"), self.tenpai),
+            ("not_tenpai", Msg("summary.not_tenpai"), self.analysed - self.tenpai),
+            ("mean_waits", Msg("summary.mean_waits"), self._mean_waits()),
+            ("max_waits", Msg("summary.max_waits"), self.max_waits),
         ]
 
     def _top(self) -> list[dict[str, Any]]:
@@ -262,26 +276,33 @@ class WaitsSummary(Summary):
     def top_data(self, profile: Profile | None = None) -> dict[str, Any]:
         return {"top_waits": self._top()}
 
-    def text(self, profile: Profile | None = None) -> str:
+    def text(self, profile: Profile | None = None, lang: str = "en") -> str:
         lines = [
-            f"{_hands(self.analysed)} analysed, {self.rejected} rejected, "
-            f"{self.tenpai} ready (tenpai), {self.analysed - self.tenpai} not ready",
-            f"mean tile kinds waited on by a ready hand {_number(self._mean_waits(), 2)}, "
-            f"most {_number(self.max_waits)}",
+            Msg(
+                "summary.waits_line",
+                hands=_hands(self.analysed),
+                rejected=count(self.rejected),
+                tenpai=count(self.tenpai),
+                not_tenpai=count(self.analysed - self.tenpai),
+            ).text(lang),
+            Msg("summary.waits_means", mean=_number(self._mean_waits(), 2), max=_number(self.max_waits)).text(lang),
         ]
         top = self._top()
         if top:
-            lines.append("most waited-on tiles (ready hands): " + ", ".join(f"{w['tile']} {w['hands']}" for w in top))
+            tiles = ", ".join(f"{w['tile']} {count(w['hands'])}" for w in top)
+            lines.append(Msg("summary.top_waits_text", tiles=tiles).text(lang))
         return "\n".join(lines) + "\n"
 
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
         return [("tile", "", w["tile"], "", w["hands"], "") for w in self._top()]
 
-    def top_table(self, profile: Profile | None = None) -> TopTable | None:
+    def top_table(self, profile: Profile | None = None, lang: str = "en") -> TopTable | None:
         top = self._top()
         if not top:
             return None
-        return TopTable("Most waited-on tiles", ("tile", "hands"), [(w["tile"], str(w["hands"])) for w in top])
+        columns = (Msg("column.tile").text(lang), Msg("column.hands").text(lang))
+        rows: list[tuple[Any, ...]] = [(w["tile"], count(w["hands"])) for w in top]
+        return TopTable(Msg("summary.top_waits").text(lang), columns, rows)
 
 
 @dataclass(slots=True)
@@ -328,12 +349,12 @@ class AdviceSummary(Summary):
 
     def stats(self, profile: Profile | None = None) -> list[Stat]:
         return [
-            ("records", "lines answered", self.records),
-            ("analysed", "hands analysed", self.analysed),
-            ("rejected", "rejected", self.rejected),
-            ("winning", "already complete", self.winning),
-            ("winning_legal", f"complete and legal ({MINIMUM_POINTS} fans)", self.winning_legal),
-            ("best_tenpai", "best discard tenpai", self.best_tenpai),
+            ("records", Msg("summary.records"), self.records),
+            ("analysed", Msg("summary.analysed"), self.analysed),
+            ("rejected", Msg("summary.rejected"), self.rejected),
+            ("winning", Msg("summary.winning"), self.winning),
+            ("winning_legal", Msg("summary.winning_legal", minimum=MINIMUM_POINTS), self.winning_legal),
+            ("best_tenpai", Msg("summary.best_tenpai"), self.best_tenpai),
         ]
 
     def _by_shanten(self) -> list[dict[str, int]]:
@@ -342,20 +363,25 @@ class AdviceSummary(Summary):
     def top_data(self, profile: Profile | None = None) -> dict[str, Any]:
         return {"best_shanten": self._by_shanten()}
 
-    def text(self, profile: Profile | None = None) -> str:
-        shanten = ", ".join(f"{s['shanten']}: {s['hands']}" for s in self._by_shanten()) or "-"
-        return (
-            f"{_hands(self.analysed)} analysed, {self.rejected} rejected; {self.winning} already complete "
-            f"({self.winning_legal} legal wins); best discard tenpai in {self.best_tenpai}\n"
-            f"hands by the shanten of the best discard: {shanten}\n"
+    def text(self, profile: Profile | None = None, lang: str = "en") -> str:
+        shanten = ", ".join(f"{s['shanten']}: {count(s['hands'])}" for s in self._by_shanten()) or "-"
+        first = Msg(
+            "summary.advice_line",
+            hands=_hands(self.analysed),
+            rejected=count(self.rejected),
+            winning=count(self.winning),
+            legal=count(self.winning_legal),
+            tenpai=count(self.best_tenpai),
         )
+        return f"{first.text(lang)}\n{Msg('summary.by_shanten_text', counts=shanten).text(lang)}\n"
 
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
         return [("best_shanten", s["shanten"], "", "", s["hands"], "") for s in self._by_shanten()]
 
-    def top_table(self, profile: Profile | None = None) -> TopTable | None:
-        rows = [(str(s["shanten"]), str(s["hands"])) for s in self._by_shanten()]
-        return TopTable("Best discard by shanten", ("shanten", "hands"), rows) if rows else None
+    def top_table(self, profile: Profile | None = None, lang: str = "en") -> TopTable | None:
+        rows: list[tuple[Any, ...]] = [(str(s["shanten"]), count(s["hands"])) for s in self._by_shanten()]
+        columns = (Msg("column.shanten").text(lang), Msg("column.hands").text(lang))
+        return TopTable(Msg("summary.by_shanten").text(lang), columns, rows) if rows else None
 
 
 _SUMMARIES: dict[LineKind, type[Summary]] = {

@@ -12,6 +12,7 @@ from gbmj_cli.batch.output import isatty
 from gbmj_cli.batch.summary import Summary
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.text import escape_text
+from gbmj_cli.messages import t
 from gbmj_cli.records.formats import LineKind
 
 
@@ -26,8 +27,9 @@ def stdout_console() -> Any:
 class TableWriter:
     """Prints the rows of ``TableEncoder`` payloads as a table, the header above the first chunk only."""
 
-    def __init__(self, kind: LineKind = LineKind.SCORE) -> None:
+    def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en") -> None:
         self.kind = kind
+        self.lang = lang
         self.console: Any = None  # made on first use (or the progress bar's console)
         self.started = False
 
@@ -67,22 +69,22 @@ class TableWriter:
             collapse_padding=False,
         )
         self.started = True
-        table.add_column("line", justify="right", width=7, no_wrap=True)
+        table.add_column(t("column.line", self.lang), justify="right", width=7, no_wrap=True)
         # A hand of four sets can be longer than the column: it folds. A rejected line shows its start.
-        table.add_column("hand", width=30, overflow="fold")
+        table.add_column(t("column.hand", self.lang), width=30, overflow="fold")
         return table
 
     def _scores(self, table: Any, rows: list[tuple[Any, ...]]) -> None:
         from rich.text import Text
 
-        table.add_column("fans", justify="right", width=4, no_wrap=True)
-        table.add_column("flw", justify="right", width=3, no_wrap=True)
-        table.add_column("total", justify="right", width=5, no_wrap=True)
-        table.add_column("≥8", width=2, no_wrap=True)
+        table.add_column(t("column.fans", self.lang), justify="right", width=4, no_wrap=True)
+        table.add_column(t("column.flowers", self.lang), justify="right", width=3, no_wrap=True)
+        table.add_column(t("column.total", self.lang), justify="right", width=5, no_wrap=True)
+        table.add_column(t("column.minimum", self.lang), width=2, no_wrap=True)
         # six gaps of two cells between the seven columns
         # (fold: with "ellipsis", Rich cuts a line of wide characters that fits exactly, "三色三节 …")
         width = max(16, self.console.width - 7 - 30 - 4 - 3 - 5 - 2 - 12)
-        table.add_column("counted fans", width=width, overflow="fold")
+        table.add_column(t("column.counted_fans", self.lang), width=width, overflow="fold")
         for line, hand, fan_total, flowers, total, meets, text, kind in rows:
             if kind is not None:
                 table.add_row(str(line), _line_start(hand), "", "", "", "", Text(f"{kind}: {text}", style="red"))
@@ -94,9 +96,9 @@ class TableWriter:
     def _waits(self, table: Any, rows: list[tuple[Any, ...]]) -> None:
         from rich.text import Text
 
-        table.add_column("kinds", justify="right", width=5, no_wrap=True)
+        table.add_column(t("column.kinds", self.lang), justify="right", width=5, no_wrap=True)
         width = max(16, self.console.width - 7 - 30 - 5 - 6)
-        table.add_column("waits (tile discard/self-drawn)", width=width, overflow="fold")
+        table.add_column(t("column.waits", self.lang), width=width, overflow="fold")
         for line, hand, kinds, text, kind in rows:
             if kind is not None:
                 table.add_row(str(line), _line_start(hand), "", Text(f"{kind}: {text}", style="red"))
@@ -116,7 +118,7 @@ class TableWriter:
                 if current is None:
                     current = self._table()
                     for name, justify, width in _ADVISE_COLUMNS:
-                        current.add_column(name, justify=justify, width=width, no_wrap=True)
+                        current.add_column(t(name, self.lang), justify=justify, width=width, no_wrap=True)
                     parts.append(current)
                 current.add_row(str(line), Text(hand), win, discard, str(shanten), str(live), legal)
                 continue
@@ -129,11 +131,11 @@ class TableWriter:
 
 
 _ADVISE_COLUMNS = (
-    ("win", "right", 7),
-    ("discard", "left", 7),
-    ("sh", "right", 2),
-    ("live", "right", 4),
-    ("legal", "left", 5),
+    ("column.win", "right", 7),
+    ("column.discard", "left", 7),
+    ("column.sh", "right", 2),
+    ("column.live", "right", 4),
+    ("column.legal", "left", 5),
 )
 
 
@@ -220,20 +222,20 @@ class _TextSink:
         pass
 
 
-def summary_tables(summary: Summary, profile: Profile, console: Any) -> None:
+def summary_tables(summary: Summary, profile: Profile, console: Any, lang: str = "en") -> None:
     """The summary as Rich tables: the counts, then the most frequent fans or tiles."""
     from rich.table import Table
 
-    table = Table(title="Summary", show_header=False, title_justify="left")
+    table = Table(title=t("summary.title", lang), show_header=False, title_justify="left")
     table.add_column(style="bold")
     table.add_column(justify="right")
     for key, label, value in summary.stats(profile):
         if key == "records":
             continue
-        shown = "-" if value is None else f"{value:.2f}" if isinstance(value, float) else str(value)
-        table.add_row(label, shown, style="red" if key == "rejected" and value else None)
+        shown = "-" if value is None else f"{value:,.2f}" if isinstance(value, float) else f"{value:,}"
+        table.add_row(label.text(lang), shown, style="red" if key == "rejected" and value else None)
     console.print(table)
-    top = summary.top_table(profile)
+    top = summary.top_table(profile, lang)
     if top is not None:
         rows = Table(title=top.title, title_justify="left")
         for column in top.columns:
@@ -244,7 +246,14 @@ def summary_tables(summary: Summary, profile: Profile, console: Any) -> None:
 
 
 def write_summary(
-    summary: Summary, profile: Profile, fmt: Any, stdout: Any, console: Any, summary_only: bool, no_summary: bool
+    summary: Summary,
+    profile: Profile,
+    fmt: Any,
+    stdout: Any,
+    console: Any,
+    summary_only: bool,
+    no_summary: bool,
+    lang: str = "en",
 ) -> None:
     """Write the summary where the run wants it.
 
@@ -255,7 +264,7 @@ def write_summary(
 
     if summary_only:
         if fmt is Format.TABLE:
-            summary_tables(summary, profile, console or stdout_console())
+            summary_tables(summary, profile, console or stdout_console(), lang)
         elif fmt is Format.CSV:
             stdout.write("".join(csv_row(row) for row in summary.csv_rows(profile)).encode("utf-8"))
         else:
@@ -268,11 +277,11 @@ def write_summary(
     elif no_summary:
         return
     elif fmt is Format.TABLE:
-        summary_tables(summary, profile, console or stdout_console())
+        summary_tables(summary, profile, console or stdout_console(), lang)
     elif isatty(sys.stderr):
         from rich.console import Console
 
-        summary_tables(summary, profile, Console(stderr=True))
+        summary_tables(summary, profile, Console(stderr=True), lang)
     else:
-        sys.stderr.write(summary.text(profile))
+        sys.stderr.write(summary.text(profile, lang))
         sys.stderr.flush()

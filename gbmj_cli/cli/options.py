@@ -12,12 +12,12 @@ from typing import Any
 
 import click
 
-from gbmj_cli.cli.errors import InputRejected
+from gbmj_cli.cli.errors import rejected_plain
+from gbmj_cli.cli.lang import lang_option, say
 from gbmj_cli.core.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
 from gbmj_cli.core.profile import BUILTIN
 
 FORMATS = ("table", "json", "ndjson", "csv")
-LANGS = ("zh", "en", "both")
 
 _DEFAULTS = {field.name: field.default for field in dataclasses.fields(WinContext)}
 
@@ -72,7 +72,12 @@ class WindType(click.ParamType):
         text = str(value).upper()
         if text in WIND_CHOICES:
             return text
-        self.fail(f"{value!r} is not a wind: use E, S, W or N (either case)", param, ctx)
+        self.fail(say("cli.not_a_wind", value=value), param, ctx)
+
+    def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+        from click.shell_completion import CompletionItem
+
+        return [CompletionItem(wind) for wind in WIND_CHOICES if wind.startswith(incomplete.upper())]
 
 
 RULES_FILE = "rules_file"
@@ -106,7 +111,7 @@ def _flag_option(flag: Flag, default: Any) -> Callable:
 def no_dash(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     """A rules file is read with the files it extends, relative to its own folder: not from standard input."""
     if value == "-":
-        raise click.BadParameter("a rules file cannot be read from standard input; give its path", ctx, param)
+        raise click.BadParameter(say("cli.rules_file_stdin"), ctx, param)
     return value
 
 
@@ -164,14 +169,14 @@ def rules_from(values: dict[str, Any]) -> Any:
         return None if rules is None else rules.lower()
     source = click.get_current_context().get_parameter_source("rules")
     if source is click.core.ParameterSource.COMMANDLINE:
-        raise click.UsageError("--rules and --rules-file exclude each other: give one of them")
+        raise click.UsageError(say("cli.rules_and_rules_file"))
     from gbmj_cli.core.errors import GbmjError
     from gbmj_cli.profiles import load
 
     try:
         return load(rules_file)
     except GbmjError as error:
-        raise InputRejected(error.message) from None
+        raise rejected_plain(error) from None
 
 
 def context_from(values: dict[str, Any]) -> WinContext:
@@ -191,17 +196,11 @@ def output_options(function: Callable) -> Callable:
         help="Draw tiles as text (1m 2m ...) or as Unicode tile glyphs. "
         "Default: glyphs on a terminal whose encoding has them, text otherwise.",
     )(function)
-    function = click.option(
-        "--lang",
-        type=click.Choice(LANGS),
-        default="both",
-        show_default=True,
-        help="Language of the fan names in tables.",
-    )(function)
+    function = lang_option(function)
     return click.option(
         "--format",
         "fmt",
-        type=click.Choice(FORMATS),
+        type=click.Choice(FORMATS, case_sensitive=False),
         default=None,
         help="Output format. Default: table when standard output is a terminal, json when it is piped or redirected.",
     )(function)

@@ -47,7 +47,9 @@ def use_glyphs(ascii_tiles: bool | None) -> bool:
 
 def table_lang(lang: str) -> str:
     """The --lang for a table: English alone when standard output cannot encode Chinese."""
-    return lang if lang == "en" or _can_encode("番种和牌") else "en"
+    from gbmj_cli.messages import Lang
+
+    return lang if lang == "en" or _can_encode("番种和牌") else Lang("en")
 
 
 def _can_encode(text: str) -> bool:

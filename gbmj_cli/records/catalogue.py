@@ -9,6 +9,8 @@ from typing import Any
 from gbmj_cli.core.errors import GbmjError
 from gbmj_cli.core.fans.catalog import CATALOG, Fan
 from gbmj_cli.core.profile import BUILTIN, Profile
+from gbmj_cli.messages import Msg
+from gbmj_cli.messages.catalogue import FAN_DEFINITIONS_ZH
 
 _TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
 # 幺九刻 removed in part by a fixed rule: how many (None: the one of the fan's own wind pung).
@@ -73,6 +75,7 @@ def catalogue(profile: Profile) -> list[dict[str, Any]]:
             "name_en": row.name_en,
             "points": row.points,
             "description": CATALOG[fan].definition,
+            "description_zh": FAN_DEFINITIONS_ZH[fan.key],
             "excludes": sorted(number(g) for g in listed.get(fan, ()) if g in profile.enabled),
             "excluded_by": sorted(number(f) for f in profile.enabled if fan in listed.get(f, ())),
         }
@@ -109,16 +112,22 @@ def find_fan(query: str, profile: Profile, rows: list[dict[str, Any]]) -> dict[s
 
     names = [row["name"] for row in rows] + [row["name_en"] for row in rows]
     close = difflib.get_close_matches(wanted, names, n=3, cutoff=0.5)
-    hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else "; run `gbmj fans` for the list"
-    raise UnknownFanError(
-        f"no fan is called {wanted!r}: give a number of the {profile.name} table, a Chinese or English name, "
-        f"or a key{hint}"
-    )
+    found = Msg("fans.did_you_mean", names=_either([repr(c) for c in close])) if close else None
+    hint = found or Msg("fans.run_for_list")
+    raise UnknownFanError(Msg("fans.unknown", wanted=wanted, profile=profile.name, hint=hint))
 
 
-def header_lines(profile: Profile, root: Profile) -> list[str]:
+def _either(words: list[str]) -> Msg | str:
+    """'a' or 'b' or 'c', in the language the message is written in."""
+    if len(words) == 1:
+        return words[0]
+    return Msg("word.or", first=words[0], rest=_either(words[1:]))
+
+
+def header_lines(profile: Profile, root: Profile, lang: str = "en") -> list[str]:
     """What a house-rules author checks: the profile, its chain, and the switches that differ from 1998."""
-    lines = [f"Profile {profile.name}: {profile.description} (chain {', '.join(profile.chain)})"]
+    chain = ", ".join(profile.chain)
+    lines = [Msg("catalogue.profile", name=profile.name, description=profile.description, chain=chain).text(lang)]
     lines += [f"{name} = {value}" for name, value in profile.switches.items() if value != root.switches[name]]
     return lines
 
@@ -145,7 +154,7 @@ def example(fan: Fan, rules: "str | Profile") -> dict[str, Any]:
     }
 
 
-CSV_HEADER = ["id", "key", "name", "name_en", "points", "excludes", "excluded_by", "description"]
+CSV_HEADER = ["id", "key", "name", "name_en", "points", "excludes", "excluded_by", "description", "description_zh"]
 
 
 def catalogue_rows(rows: list[dict[str, Any]]) -> tuple[list[str], list[list[Any]]]:
@@ -160,6 +169,7 @@ def catalogue_rows(rows: list[dict[str, Any]]) -> tuple[list[str], list[list[Any
             " ".join(map(str, row["excludes"])),
             " ".join(map(str, row["excluded_by"])),
             row["description"],
+            row["description_zh"],
         ]
         for row in rows
     ]

@@ -128,10 +128,15 @@ def csv_row(values: Iterable[Any]) -> str:
 
 
 class Encoder:
-    """Collects the encoded outcomes of a chunk, in input order; ``payload()`` gives the chunk's output."""
+    """Collects the encoded outcomes of a chunk, in input order; ``payload()`` gives the chunk's output.
 
-    def __init__(self, kind: LineKind = LineKind.SCORE) -> None:
+    ``lang`` is the run's ``--lang`` (a ``gbmj_cli.messages.Lang`` or "zh", "en", "both"): the
+    table shows fan names as it says, and its words in the language of sentences.
+    """
+
+    def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en") -> None:
         self.kind = kind
+        self.lang = lang
         self.items: list[Any] = []
 
     def scored(self, number: int, result: "ScoreResult", text: str) -> None:
@@ -152,8 +157,8 @@ class JsonEncoder(Encoder):
 
     separator = b"\n"
 
-    def __init__(self, kind: LineKind = LineKind.SCORE) -> None:
-        super().__init__(kind)
+    def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en") -> None:
+        super().__init__(kind, lang)
         from gbmj_cli.records.record import result_record
 
         self.record = result_record
@@ -237,7 +242,11 @@ class TableEncoder(Encoder):
 
     def scored(self, number: int, result: "ScoreResult", text: str) -> None:
         rows = result.profile.rows
-        names = " ".join(rows[f.fan].name if f.count == 1 else f"{rows[f.fan].name}×{f.count}" for f in result.fans)
+        english = self.lang == "en"
+        names = " ".join(
+            (rows[f.fan].name_en if english else rows[f.fan].name) + ("" if f.count == 1 else f"×{f.count}")
+            for f in result.fans
+        )
         self.items.append(
             (
                 number,
@@ -257,7 +266,9 @@ class TableEncoder(Encoder):
             return
         waits = record["waits"]
         if not waits:
-            text = f"not ready: {record['shanten']}-shanten"
+            from gbmj_cli.messages import Msg
+
+            text = Msg("batch.not_ready", shanten=record["shanten"]).text(self.lang)
         else:
             text = "  ".join(f"{w['tile']} {_total(w['discard'])}/{_total(w['self_drawn'])}" for w in waits)
         self.items.append((number, record["hand"], len(waits), text, None))

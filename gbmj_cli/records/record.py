@@ -10,6 +10,7 @@ from gbmj_cli.core.context import context_record
 from gbmj_cli.core.payments import Payment, settle
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.scoring import ExcludedFan, FanCount, ScoreResult
+from gbmj_cli.messages import Msg, as_text
 
 
 def fan_entry(profile: Profile, fan: FanCount) -> dict[str, Any]:
@@ -82,13 +83,24 @@ def result_record(result: ScoreResult, input_text: str | None = None, line: int 
 
 
 def error_record(
-    message: str, kind: str, input_text: str, line: int | None = None, position: int | None = None
+    message: Msg | str,
+    kind: str,
+    input_text: str,
+    line: int | None = None,
+    position: int | None = None,
+    lang: str = "en",
 ) -> dict[str, Any]:
-    """Build the error record of output.md (``position`` is where the caret goes, if known)."""
+    """Build the error record of output.md (``position`` is where the caret goes, if known).
+
+    ``error`` is the sentence in ``lang``, ``error_en`` always the English one, for scripts.
+    """
     record: dict[str, Any] = {} if line is None else {"line": line}
-    record.update({"input": input_text, "error": message, "kind": kind})
+    english = as_text(message)
+    text = english if lang == "en" else as_text(message, lang)
+    record.update({"input": input_text, "error": text, "kind": kind})
     if position is not None:
         record["position"] = position
+    record["error_en"] = english
     return record
 
 

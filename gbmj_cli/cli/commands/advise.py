@@ -82,7 +82,7 @@ def advise(
         advice = advise_hand(parsed, ctx, parse_seen(seen), wall)
     except GbmjError as error:
         error_as_data(error, fmt, input_text, offset)
-        raise rejected(error, getattr(error, "text", text)) from None
+        raise rejected(error, getattr(error, "value", text)) from None
     record = advise_record(advice, input_text, all_rows=all_rows)
 
     def table() -> Any:

@@ -10,12 +10,14 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from gbmj_cli.cli.errors import Failure
+from gbmj_cli.cli.lang import current_lang, lang_option, say
 from gbmj_cli.cli.options import FORMATS, context_options, rules_from
 from gbmj_cli.cli.process import STREAM, WORKER_LOST, Interrupted, Terminated
 from gbmj_cli.cli.reading import read_options, reading_options
 
 if TYPE_CHECKING:
     from gbmj_cli.core.context import WinContext
+    from gbmj_cli.messages import Lang
     from gbmj_cli.records.formats import LineKind
 
 MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 512 forked 512)
@@ -30,7 +32,7 @@ MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(FORMATS),
+    type=click.Choice(FORMATS, case_sensitive=False),
     default=None,
     help="output format (default: table on a terminal, ndjson when piped)",
 )
@@ -66,6 +68,7 @@ MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 
     help=f"worker processes, at most {MAX_JOBS} (default: all cores; 1 scores in this process)",
 )
 @click.option("--chunk-size", type=click.IntRange(min=1), default=None, hidden=True)
+@lang_option
 def batch(
     source: str,
     fmt: str | None,
@@ -80,6 +83,7 @@ def batch(
     chunk_size: int | None,
     notation: str,
     z_order: str | None,
+    lang: "Lang",
     **flag_values: Any,
 ) -> None:
     """Score every line of FILE (or standard input): a hand and its flags, or a JSON object.
@@ -108,6 +112,7 @@ def batch(
     from gbmj_cli.cli.batch_view import ProgressBar, TableWriter, write_summary
     from gbmj_cli.core.errors import read_failed
     from gbmj_cli.core.scoring import profile_of
+    from gbmj_cli.messages import Msg
     from gbmj_cli.records.formats import WRITERS, Format
 
     kind = _line_kind(waits, advise, wall, all_discards)
@@ -118,18 +123,18 @@ def batch(
     shown = Format(fmt or ("table" if isatty(sys.stdout) else "ndjson"))
     records = None if summary_only else shown
     stdout = binary_stdout()
-    writer = TableWriter(kind) if records is Format.TABLE else WRITERS[records](stdout, kind)
+    writer = TableWriter(kind, lang) if records is Format.TABLE else WRITERS[records](stdout, kind)
     typed = source == "-" and isatty(sys.stdin)
     jobs = 1 if typed else jobs or cores()  # typed lines: no worker processes
     if source == "-" and sys.stdin is None:
-        raise Failure(str(read_failed("standard input")), STREAM)
+        raise Failure(read_failed(Msg("word.stdin")).msg, STREAM)
     stream = sys.stdin.buffer if source == "-" else _open(source)
     size = None if source == "-" else file_size(stream)
     progress = ProgressBar(size) if size is not None and ProgressBar.wanted(size) else None
     if progress is not None:
         progress.redirect(writer)
     try:
-        settings = Settings(defaults, records, kind, read_options(notation, z_order), all_discards)
+        settings = Settings(defaults, records, kind, read_options(notation, z_order), all_discards, lang)
         summary = run_batch(
             stream, settings, writer, jobs, chunk_size or CHUNK_LINES, progress.update if progress else None
         )
@@ -142,19 +147,20 @@ def batch(
             getattr(writer, "console", None),
             summary_only,
             no_summary,
+            lang,
         )
         sys.stdout.flush()
     except (Interrupted, Terminated) as stop:
         _stop(progress)  # first: the message goes below the records, not under a live bar
-        click.echo(f"gbmj batch: {'interrupted' if isinstance(stop, Interrupted) else 'terminated'}", err=True)
+        click.echo(say("batch.interrupted" if isinstance(stop, Interrupted) else "batch.terminated"), err=True)
         raise click.exceptions.Exit(stop.status) from None
     except WorkerLost as lost:
         _stop(progress)
-        how = f"killed by signal {-lost.exitcode}" if lost.exitcode and lost.exitcode < 0 else "ended"
-        raise Failure(
-            f"a worker process was {how} before it answered: lines {lost.first_line} and after have no record",
-            WORKER_LOST,
-        ) from None
+        if lost.exitcode and lost.exitcode < 0:
+            sentence = Msg("batch.worker_killed", signal=-lost.exitcode, line=lost.first_line)
+        else:
+            sentence = Msg("batch.worker_ended", line=lost.first_line)
+        raise Failure(sentence, WORKER_LOST) from None
     finally:
         _stop(progress)
         if source != "-":
@@ -167,9 +173,9 @@ def _line_kind(waits: bool, advise: bool, wall: int | None, all_discards: bool) 
     from gbmj_cli.records.formats import LineKind
 
     if waits and advise:
-        raise click.UsageError("--waits and --advise exclude each other: a line is a waiting hand or a hand to advise")
+        raise click.UsageError(say("batch.waits_and_advise"))
     if not advise and (wall is not None or all_discards):
-        raise click.UsageError(f"{'--wall' if wall is not None else '--all'} needs --advise")
+        raise click.UsageError(say("batch.needs_advise", option="--wall" if wall is not None else "--all"))
     return LineKind.ADVISE if advise else LineKind.WAITS if waits else LineKind.SCORE
 
 
@@ -181,7 +187,7 @@ def _defaults(kind: "LineKind", given: dict[str, Any], seen: tuple[str, ...], wa
 
     if kind is LineKind.SCORE:
         if seen:
-            raise click.UsageError("--seen needs --waits or --advise")
+            raise click.UsageError(say("batch.seen_needs_analysis"))
         return WinContext(**given)
     from gbmj_cli.batch.analysis_lines import NOT_ADVISE_FIELDS, AnalysisDefaults
     from gbmj_cli.core.errors import GbmjError
@@ -191,11 +197,12 @@ def _defaults(kind: "LineKind", given: dict[str, Any], seen: tuple[str, ...], wa
         for field in given:
             if field in NOT_ADVISE_FIELDS:
                 option = "--from" if field == "from_seat" else "--" + field.replace("_", "-")
-                raise click.UsageError(f"{option} does not apply to gbmj batch --advise")
+                raise click.UsageError(say("batch.not_for_advise", option=option))
     try:
         text = parse_seen(seen).text
     except GbmjError as error:
-        raise click.BadParameter(error.message.removeprefix("--seen: "), param_hint="'--seen'") from None
+        message = error.msg.params["message"] if error.msg.key == "seen.wrapped" else error.msg
+        raise click.BadParameter(message.text(current_lang()), param_hint="'--seen'") from None
     return AnalysisDefaults(**given, seen=text, wall=wall)
 
 

@@ -6,8 +6,9 @@ from typing import Any
 
 import click
 
-from gbmj_cli.cli.errors import InputRejected
-from gbmj_cli.cli.options import LANGS, context_from, context_options
+from gbmj_cli.cli.errors import rejected_plain
+from gbmj_cli.cli.lang import lang_option
+from gbmj_cli.cli.options import context_from, context_options
 from gbmj_cli.cli.output import emit, table_lang
 
 
@@ -17,13 +18,11 @@ from gbmj_cli.cli.output import emit, table_lang
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(("table", "json", "csv")),
+    type=click.Choice(("table", "json", "csv"), case_sensitive=False),
     default=None,
     help="Output format. Default: table on a terminal, json when piped.",
 )
-@click.option(
-    "--lang", type=click.Choice(LANGS), default="both", show_default=True, help="Language of the fan names in tables."
-)
+@lang_option
 def fans(fan: tuple[str, ...], fmt: str | None, lang: str, **flags: Any) -> None:
     """Show the fan catalogue, or one FAN: by number (48), Chinese name (碰碰和), English name or key.
 
@@ -48,7 +47,7 @@ def fans(fan: tuple[str, ...], fmt: str | None, lang: str, **flags: Any) -> None
         try:
             row = find_fan(" ".join(fan), profile, rows)
         except GbmjError as error:
-            raise InputRejected(error.message) from None
+            raise rejected_plain(error) from None
         row["example"] = example(Fan[row["key"].upper()], rules)
         emit(fmt, lambda: row, lambda: render.fan_view(profile, row, table_lang(lang)), lambda: catalogue_rows([row]))
         return
@@ -57,7 +56,7 @@ def fans(fan: tuple[str, ...], fmt: str | None, lang: str, **flags: Any) -> None
     def table() -> Any:
         from gbmj_cli.profiles import builtin
 
-        header = header_lines(profile, builtin("1998")) if profile.name != "1998" else []
+        header = header_lines(profile, builtin("1998"), lang) if profile.name != "1998" else []
         return render.catalogue_view(profile, rows, header, table_lang(lang))
 
     emit(fmt, lambda: rows, table, lambda: catalogue_rows(rows))

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from gbmj_cli.cli.errors import InputRejected
-from gbmj_cli.cli.options import LANGS, no_dash
+from gbmj_cli.cli.errors import rejected_plain
+from gbmj_cli.cli.lang import lang_option
+from gbmj_cli.cli.options import no_dash
 from gbmj_cli.cli.output import print_renderable, resolve_format, table_lang
 from gbmj_cli.core.ledger import (
     BASE_RANGE,
@@ -54,7 +55,7 @@ def load_rules_file(path: str) -> Profile:
     try:
         return load(path)
     except GbmjError as error:
-        raise InputRejected(error.message) from None
+        raise rejected_plain(error) from None
 
 
 @click.command()
@@ -76,18 +77,22 @@ def load_rules_file(path: str) -> Profile:
 @click.option("--rules", type=click.Choice(RULES, case_sensitive=False), help="Rule profile that scores hand= [1998].")
 @click.option("--rules-file", callback=no_dash, metavar="FILE", help="Score hand= under the profile of a rules file.")
 @click.option(
-    "--seating", type=click.Choice(SEATINGS), help="Whether players change seats between rounds [competition]."
+    "--seating",
+    type=click.Choice(SEATINGS, case_sensitive=False),
+    help="Whether players change seats between rounds [competition].",
 )
-@click.option("--false-win", type=click.Choice(FALSE_WIN_POLICIES), help="How false wins are paid [1998].")
+@click.option(
+    "--false-win", type=click.Choice(FALSE_WIN_POLICIES, case_sensitive=False), help="How false wins are paid [1998]."
+)
 @click.option("--escape", type=click.IntRange(*ESCAPE_RANGE), help="A player who leaves loses ESCAPE x base [10].")
 @click.option("--start", type=click.IntRange(*START_RANGE), help="Every player's score before hand 1 [0].")
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(("table", "json", "csv")),
+    type=click.Choice(("table", "json", "csv"), case_sensitive=False),
     help="Output format. Default: table on a terminal, json when piped or redirected.",
 )
-@click.option("--lang", type=click.Choice(LANGS), default="both", show_default=True, help="Language of the table.")
+@lang_option
 def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, rules_file: str | None,
             fmt: str | None, lang: str, **settings: Any) -> None:  # fmt: skip
     """Settle the table of LEDGER (a file, or - for standard input): payments, totals, places, table points.

@@ -67,7 +67,7 @@ def waits(
         record = parsed_waits_record(parsed, ctx, input_text, seen=parse_seen(seen))
     except GbmjError as error:
         error_as_data(error, fmt, input_text, offset)
-        raise rejected(error, getattr(error, "text", text)) from None
+        raise rejected(error, getattr(error, "value", text)) from None
 
     def table() -> Any:
         from gbmj_cli.cli.advice_view import waits_view

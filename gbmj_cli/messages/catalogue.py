@@ -1,0 +1,943 @@
+"""The message catalogue: every sentence, label and word gbmj shows, by id, in English and Chinese.
+
+Pure data. Each entry is ``id: (english, chinese)``; a text is a ``str.format`` template (so a
+literal brace is written twice), and an English text that depends on a count is a pair
+``(one, other)`` chosen by the parameter ``n``. Both languages take the same parameters (a test
+checks it, and renders every entry in both). Ids are grouped by where the sentence is said:
+``parse.`` and ``tiles.`` the hand, ``flag.`` the win flags, ``line.`` a batch line, ``rules.``
+a rules file, ``ledger.`` and ``session.`` a referee's ledger, ``label.`` a table heading, ...
+Sentences keep the English that the spec and scripts know byte for byte.
+"""
+
+Text = str | tuple[str, str]
+CATALOGUE: dict[str, tuple[Text, str]] = {
+    # --- counts and small words -------------------------------------------------------------------
+    "count.tiles": (("{n} tile", "{n} tiles"), "{n} 张牌"),
+    "count.sets": (("{n} set", "{n} sets"), "{n} 组牌"),
+    "count.loose_tiles": (("{n} loose tile", "{n} loose tiles"), "{n} 张散牌"),
+    "count.sets_and_loose": ("{sets} and {loose}", "{sets}和 {loose}"),
+    "count.flower_glyphs": (("{n} flower glyph", "{n} flower glyphs"), "{n} 个花牌符号"),
+    "meld.chow": ("chow", "顺子"),
+    "meld.pung": ("pung", "刻子"),
+    "meld.kong": ("kong", "杠"),
+    "what.winning_hand": ("a winning hand", "和牌"),
+    "what.waiting_hand": ("a waiting hand", "听牌的手牌"),
+    "word.stdin": ("standard input", "标准输入"),
+    # --- streams ------------------------------------------------------------------------------------
+    "stream.cannot_write": ("cannot write standard output: {reason}", "无法写入标准输出：{reason}"),
+    "stream.stdout_closed": ("cannot write standard output: it is closed", "无法写入标准输出：它已关闭"),
+    "stream.cannot_read": ("cannot read {what}: {reason}", "无法读取{what}：{reason}"),
+    "stream.cannot_read_closed": ("cannot read {what}: it is closed", "无法读取{what}：它已关闭"),
+    # --- reading a hand (notation.md) ---------------------------------------------------------------
+    "tiles.fifth_copy": (
+        "{tile} is written five times, but there are only four of each tile",
+        "{tile} 写了五次，但每种牌只有四张",
+    ),
+    "parse.set_offer_digits": (
+        "a set takes one offer digit, but {written!r} has more",
+        "一组牌只能带一个来源数字，但 {written!r} 带了不止一个",
+    ),
+    "parse.suit_without_digits": (
+        "suit letter '{ch}' has no digits before it{hint}",
+        "花色字母 '{ch}' 前面没有数字{hint}",
+    ),
+    "hint.south_is_upper": (" (South is 'S')", "（南风写作 'S'）"),
+    "hint.white_is_upper": (" (White is 'P')", "（白板写作 'P'）"),
+    "parse.nested_set": (
+        "sets cannot nest, but '{ch}' opens one inside {written!r}",
+        "牌组不能嵌套，但 '{ch}' 在 {written!r} 里面又开了一组",
+    ),
+    "tiles.fifth_set": (
+        "a hand holds at most 4 sets, and this bracket opens a fifth",
+        "一手牌最多 4 组，这个括号开了第五组",
+    ),
+    "parse.close_without_open": (
+        "closing bracket '{ch}' has no opening bracket before it",
+        "右括号 '{ch}' 前面没有对应的左括号",
+    ),
+    "parse.mismatched_bracket": (
+        "the set {written!r} opened with '{opener}' ends with '{ch}'",
+        "牌组 {written!r} 以 '{opener}' 开头，却以 '{ch}' 结尾",
+    ),
+    "parse.comma_needs_offer": (
+        "a comma in a set must be followed by an offer digit",
+        "牌组中的逗号后面必须跟一个来源数字",
+    ),
+    "parse.comma_outside_set": (
+        "a comma may only stand inside a set, before its offer digit",
+        "逗号只能写在牌组里面、来源数字之前",
+    ),
+    "parse.comma_twice": (
+        "a comma in a set must come once, after the set's tiles",
+        "牌组中的逗号只能出现一次，写在牌的后面",
+    ),
+    "parse.flower_in_set": ("flower '{ch}' cannot stand inside a set", "花牌 '{ch}' 不能写在牌组里面"),
+    "tiles.flower_twice": (
+        "flower '{ch}' is written twice, but each flower exists once",
+        "花牌 '{ch}' 写了两次，但每张花牌只有一张",
+    ),
+    "parse.not_a_tile": (
+        "{ch!r} is not a tile, suit letter or bracket{hint}",
+        "{ch!r} 不是牌、花色字母或括号{hint}",
+    ),
+    "hint.honour_upper": (" (honours are upper case: '{letter}')", "（字牌用大写字母：'{letter}'）"),
+    "hint.suit_lower": (" (suit letters are lower case: 'm')", "（花色字母用小写：'m'）"),
+    "hint.botzone_letter": (
+        " (a Botzone code such as '{letter}1' is read only when the whole hand is written in Botzone codes)",
+        "（像 '{letter}1' 这样的 Botzone 代码，只有整手牌都用 Botzone 代码书写时才会识别）",
+    ),
+    "hint.bar_in_gbmj": (
+        " ('|' starts the win context of the tziakcha notation, which --notation gbmj leaves out)",
+        "（'|' 是 tziakcha 写法中和牌情况的开头，--notation gbmj 不读它）",
+    ),
+    "hint.upper_s": (" ('S' is South: the bamboo suit letter is 's')", "（'S' 是南风：条子的花色字母是 's'）"),
+    "hint.upper_p": (" ('P' is White: the dots suit letter is 'p')", "（'P' 是白板：饼子的花色字母是 'p'）"),
+    "hint.botzone_w": (
+        " ('W1' is West then a 1: Botzone codes are read only when the whole hand is written in them)",
+        "（'W1' 被读作西风加一个 1：只有整手牌都用 Botzone 代码书写时才会识别它们）",
+    ),
+    "hint.botzone_f": (
+        " ('F1' is 发 then a 1: Botzone codes are read only when the whole hand is written in them)",
+        "（'F1' 被读作发加一个 1：只有整手牌都用 Botzone 代码书写时才会识别它们）",
+    ),
+    "parse.set_never_closed": (
+        "the set {written!r} is never closed with '{closer}'",
+        "牌组 {written!r} 没有用 '{closer}' 结束",
+    ),
+    "tiles.waiting_not_winning": (
+        "{found} make a waiting hand: add the winning tile at the end to score it, "
+        "or ask `gbmj waits` what it waits on",
+        "{found}是一手听牌：在末尾加上和牌张再计番，或用 `gbmj waits` 查看听什么",
+    ),
+    "tiles.winning_not_waiting": (
+        "found {found}, one more than a waiting hand holds: score a complete hand with `gbmj score`",
+        "找到 {found}，比听牌多一张：完整的和牌请用 `gbmj score` 计番",
+    ),
+    "parse.z_range": (
+        "'{digit}z' is not a tile: z honours run from 1z to 7z",
+        "'{digit}z' 不是牌：z 字牌从 1z 到 7z",
+    ),
+    "parse.z_ambiguous": (
+        "'{digit}z' is ambiguous, as Tenhou reads 5z 6z 7z as 白 发 中 and MCR tools as 中 发 白: "
+        "add --z tenhou or --z mcr, or write the dragon letter (C 中, F 发, P 白)",
+        "'{digit}z' 有歧义：天凤把 5z 6z 7z 读作白 发 中，国标工具读作中 发 白；"
+        "请加上 --z tenhou 或 --z mcr，或直接写箭牌字母（C 中，F 发，P 白）",
+    ),
+    "parse.name_part_alone": (
+        "'{ch}' is not a tile on its own: it belongs to the name {name}",
+        "'{ch}' 单独不是一张牌：它是牌名 {name} 的一部分",
+    ),
+    "parse.braces_not_kong": (
+        "braces hold only a concealed kong, so {written!r} is not allowed",
+        "花括号里只能写暗杠，所以 {written!r} 不行",
+    ),
+    "parse.braces_offer": (
+        "a concealed kong in braces takes no offer digit, so {written!r} is not allowed",
+        "花括号里的暗杠不带来源数字，所以 {written!r} 不行",
+    ),
+    "parse.offer_kong": (
+        "offer digit {offer} in {written!r} is not allowed: a kong takes 0 (concealed), 1-3 or 5-7 (melded)",
+        "{written!r} 中的来源数字 {offer} 不行：杠只能带 0（暗杠）、1-3 或 5-7（明杠）",
+    ),
+    "parse.offer_set": (
+        "offer digit {offer} in {written!r} is not allowed: a {kind} takes only 1-3 "
+        "(a concealed one is written as loose tiles)",
+        "{written!r} 中的来源数字 {offer} 不行：{kind}只能带 1-3（暗的直接写成散牌）",
+    ),
+    "tiles.set_size": (
+        "set {written!r} holds {tiles}, but a set holds 3 or 4",
+        "牌组 {written!r} 有 {tiles}，但一组牌是 3 张或 4 张",
+    ),
+    "tiles.not_a_set": (
+        "set {written!r} is not a chow, pung or kong{hint}",
+        "牌组 {written!r} 不是顺子、刻子或杠{hint}",
+    ),
+    "hint.honours_no_chow": (" (honours never form chows)", "（字牌不能组成顺子）"),
+    "parse.no_suit": (
+        "digits '{digits}' have no suit letter (m, s or p) after them{hint}",
+        "数字 '{digits}' 后面没有花色字母（m、s 或 p）{hint}",
+    ),
+    "parse.after_comma": (
+        "only an offer digit may follow the comma in a set, not '{ch}'",
+        "牌组中逗号后面只能跟来源数字，不能跟 '{ch}'",
+    ),
+    "tiles.count": (
+        "found {found}, but {what} needs {need} tiles{hint}",
+        "找到 {found}，但{what}需要 {need} 张牌{hint}",
+    ),
+    "tiles.count_beside_sets": (
+        "found {found}, but {what} needs {need} loose tiles beside {sets}{hint}",
+        "找到 {found}，但{what}在 {sets}之外需要 {need} 张散牌{hint}",
+    ),
+    "hint.kong_in_brackets": (
+        " (a kong goes in brackets: [{kong}1] melded or {{{kong}}} concealed)",
+        "（杠要写在括号里：明杠 [{kong}1]，暗杠 {{{kong}}}）",
+    ),
+    # --- Botzone codes ------------------------------------------------------------------------------
+    "botzone.fifth_pack": (
+        "a hand holds at most 4 packs, and this one is a fifth",
+        "一手牌最多 4 个副露，这是第五个",
+    ),
+    "botzone.pack_offer_digits": (
+        "a pack takes one offer digit, but {written!r} has more",
+        "一个副露只能带一个来源数字，但 {written!r} 带了不止一个",
+    ),
+    "botzone.flower_twice": (
+        "flower {written!r} is written twice, but each flower exists once",
+        "花牌 {written!r} 写了两次，但每张花牌只有一张",
+    ),
+    "botzone.pack_needs_code": (
+        "{pack} needs a tile code after it, as in {pack} W2 1",
+        "{pack} 后面要跟一个牌代码，例如 {pack} W2 1",
+    ),
+    "botzone.alphabet": (
+        "tile codes W1-W9 万, T1-T9 条, B1-B9 饼, F1-F4 东南西北, J1-J3 中发白, H1-H8 flowers, "
+        "and packs PENG, CHI, GANG",
+        "牌代码 W1-W9 万、T1-T9 条、B1-B9 饼、F1-F4 东南西北、J1-J3 中发白、H1-H8 花牌，以及副露 PENG、CHI、GANG",
+    ),
+    "botzone.not_part": (
+        "{shown!r} is not part of a Botzone hand, which holds {alphabet}{hint}",
+        "{shown!r} 不属于 Botzone 写法，它只有{alphabet}{hint}",
+    ),
+    "hint.codes_upper": (" (codes are upper case: '{code}')", "（代码用大写：'{code}'）"),
+    "hint.packs_upper": (" (pack words are upper case: PENG, CHI, GANG)", "（副露词用大写：PENG、CHI、GANG）"),
+    "hint.pack_not_bracket": (
+        " (write a fixed set as a pack: PENG W1 1, CHI W2 1, GANG W1 0)",
+        "（副露要写成 PENG W1 1、CHI W2 1、GANG W1 0 这样）",
+    ),
+    "hint.digit_is_offer": (
+        " (only a pack's tile takes a digit after it, its offer: PENG W1 1)",
+        "（只有副露的牌后面可以跟数字，表示来源：PENG W1 1）",
+    ),
+    "botzone.code_needs_number": (
+        "'{ch}' needs its number right after it, as in {letter}1",
+        "'{ch}' 后面要紧跟数字，例如 {letter}1",
+    ),
+    "botzone.code_range": (
+        "{written!r} is not a tile: {letter} runs from {letter}1 to {letter}{highest}",
+        "{written!r} 不是牌：{letter} 从 {letter}1 到 {letter}{highest}",
+    ),
+    "botzone.flower_in_pack": (
+        "a flower cannot stand in a pack, but {written!r} follows {pack}",
+        "花牌不能写在副露里，但 {written!r} 跟在 {pack} 后面",
+    ),
+    "botzone.honour_chow": (
+        "{written!r} is not a chow: honours never form chows",
+        "{written!r} 不是顺子：字牌不能组成顺子",
+    ),
+    "botzone.chow_middle": (
+        "{written!r} is not a chow: CHI names a chow by its middle tile, 2 to 8",
+        "{written!r} 不是顺子：CHI 用顺子中间的牌表示，只能是 2 到 8",
+    ),
+    "botzone.offer": (
+        "offer digit {offer} in {written!r} is not allowed: {word} takes {allowed}",
+        "{written!r} 中的来源数字 {offer} 不行：{word} 只能带 {allowed}",
+    ),
+    "botzone.offer_pung": (
+        "1-3 (who discarded it: 1 left, 2 opposite, 3 right)",
+        "1-3（谁打出的：1 上家，2 对家，3 下家）",
+    ),
+    "botzone.offer_chow": ("1-3 (which of its tiles was claimed)", "1-3（吃的是其中哪一张）"),
+    "botzone.offer_kong": (
+        "0 (concealed), 1-3 (melded) or 5-7 (promoted from a pung)",
+        "0（暗杠）、1-3（明杠）或 5-7（碰后加杠）",
+    ),
+    # --- tziakcha / GB-Mahjong strings --------------------------------------------------------------
+    "tziakcha.flower_before_bar": (
+        "'{ch}' is a flower in this notation, and flowers go at the end, after a second '|' (as in |EE0000|a)",
+        "'{ch}' 在这种写法里是花牌，花牌要写在最后、第二个 '|' 之后（例如 |EE0000|a）",
+    ),
+    "tziakcha.shape": (
+        "after '|' come the prevalent wind, your seat wind and four digits 0 or 1, as in |EE1000",
+        "'|' 之后依次是圈风、门风和四个 0 或 1 的数字，例如 |EE1000",
+    ),
+    "tziakcha.context_too_long": (
+        "the context after '|' holds 2 winds and 4 digits, and {ch!r} is one more "
+        "(flowers go after a second '|', as in |EE1000|2)",
+        "'|' 之后的和牌情况是 2 个风和 4 个数字，{ch!r} 多出来了（花牌写在第二个 '|' 之后，例如 |EE1000|2）",
+    ),
+    "tziakcha.not_allowed": ("{shape}, so {ch!r} is not allowed here", "{shape}，所以这里不能写 {ch!r}"),
+    "tziakcha.cut_short": ("the context {written!r} is cut short: {shape}", "和牌情况 {written!r} 不完整：{shape}"),
+    "tziakcha.third_bar": (
+        "a tziakcha string has at most two '|': the context, then the flowers",
+        "tziakcha 字符串最多有两个 '|'：先是和牌情况，再是花牌",
+    ),
+    "tziakcha.flowers": (
+        "the flowers after the second '|' are one count 0-8 or letters a-h, not {ch!r}",
+        "第二个 '|' 之后的花牌是一个 0-8 的数字或字母 a-h，不能是 {ch!r}",
+    ),
+    # --- --notation and --z on a line ---------------------------------------------------------------
+    "flag.needs_value": ("{name} needs a value", "{name} 需要一个值"),
+    "flag.choice": (
+        "{option} takes one of {choices}, not {value!r}",
+        "{option} 只能取 {choices} 之一，不能是 {value!r}",
+    ),
+    # --- the hand's own context against the flags ---------------------------------------------------
+    "agree.conflict": (
+        "the hand's own context gives {says}, but {flag} is given too: drop the flag, or make the two agree",
+        "手牌字符串自带的和牌情况是{says}，但又给了 {flag}：去掉这个选项，或让两者一致",
+    ),
+    "says.self_drawn.on": ("a self-drawn win", "自摸"),
+    "says.self_drawn.off": ("a win on a discard", "点和"),
+    "says.last_tile.on": ("the last tile of the wall", "海底"),
+    "says.last_tile.off": ("not the last tile of the wall", "不是海底"),
+    "says.fourth_tile.on": ("the last copy of the tile", "和绝张"),
+    "says.fourth_tile.off": ("not the last copy of the tile", "不是绝张"),
+    "says.kong_draw.on": ("a win on a kong's replacement tile", "杠上开花"),
+    "says.kong_draw.off": ("no kong draw", "不是杠上开花"),
+    "says.robbing_kong.on": ("a win robbing a kong", "抢杠和"),
+    "says.robbing_kong.off": ("no robbed kong", "不是抢杠"),
+    "says.seat": ("seat {value}", "门风 {value}"),
+    "says.round": ("prevalent wind {value}", "圈风 {value}"),
+    "says.flowers": ("{value} flowers", "{value} 张花牌"),
+    # --- win flags (notation.md, "What must be rejected") --------------------------------------------
+    "flag.wind": (
+        "{option} takes a wind E, S, W or N, not {value!r}",
+        "{option} 只能取风位 E、S、W 或 N，不能是 {value!r}",
+    ),
+    "flag.at_least": (
+        "{option} takes a whole number of at least {low}, not {value}",
+        "{option} 只能取不小于 {low} 的整数，不能是 {value}",
+    ),
+    "flag.count_range": (
+        "{option} takes a count from {low} to {high}, not {value}",
+        "{option} 只能取 {low} 到 {high} 的数，不能是 {value}",
+    ),
+    "context.flowers_twice": (
+        "the hand shows {glyphs} and --flowers gives {flowers} more: count flowers one way only",
+        "手牌里有 {glyphs}，--flowers 又给了 {flowers} 张：花牌只能用一种方式计数",
+    ),
+    "context.kong_draw_and_robbing": (
+        "--kong-draw and --robbing-kong exclude each other: one wins on your own kong, the other on another player's",
+        "--kong-draw 和 --robbing-kong 不能同时给：一个是和自己杠的牌，一个是和别人杠的牌",
+    ),
+    "context.kong_draw_self_drawn": (
+        "--kong-draw needs --self-drawn: a kong's replacement tile is drawn",
+        "--kong-draw 需要 --self-drawn：杠后补的牌是自己摸的",
+    ),
+    "context.kong_draw_no_kong": (
+        "--kong-draw needs a kong among the fixed sets, and this hand has none",
+        "--kong-draw 需要副露中有杠，这手牌没有杠",
+    ),
+    "context.robbing_self_drawn": (
+        "--robbing-kong wins on another player's kong tile, so it cannot be --self-drawn",
+        "--robbing-kong 和的是别人加杠的牌，所以不能是 --self-drawn",
+    ),
+    "context.robbing_held": (
+        "--robbing-kong is impossible while you hold another {tile}: the other three are in the pung being promoted",
+        "你手里还有一张 {tile}，不可能抢杠：另外三张在被加杠的刻子里",
+    ),
+    "context.fourth_tile_held": (
+        "--fourth-tile is impossible while you hold another {tile} among your concealed tiles",
+        "你的立牌中还有一张 {tile}，不可能和绝张",
+    ),
+    "context.from_self_drawn": (
+        "--from names the player who discarded, but --self-drawn means no one did",
+        "--from 指的是点炮的玩家，但 --self-drawn 表示没人点炮",
+    ),
+    "context.from_own_seat": (
+        "--from {seat} is your own seat (--seat {seat}): the winning tile must come from another player",
+        "--from {seat} 是你自己的座位（--seat {seat}）：和牌张必须来自别的玩家",
+    ),
+    "context.unknown_profile": (
+        "unknown rule profile {rules!r}: use one of {names}",
+        "没有规则 {rules!r}：请用 {names} 之一",
+    ),
+    "score.not_winning_waits": (
+        "{hand} is not a winning hand: without the last tile {last} it waits on {tiles}",
+        "{hand} 不是和牌：去掉最后一张 {last}，它听 {tiles}",
+    ),
+    "score.not_winning": (
+        "{hand} is not a winning hand (`gbmj waits` shows what the tiles before {last} need)",
+        "{hand} 不是和牌（`gbmj waits` 可以显示 {last} 之前的牌需要什么）",
+    ),
+    # --- --seen, gbmj advise (advice.md) -------------------------------------------------------------
+    "seen.flowers": (
+        "--seen: flowers are not tiles on the table, leave them out",
+        "--seen：花牌不是桌上的牌，请去掉",
+    ),
+    "seen.wrapped": ("--seen: {message}", "--seen：{message}"),
+    "seen.too_many": (
+        "--seen shows {shown} {tile}, but there are only four of each tile",
+        "--seen 中有 {shown} 张 {tile}，但每种牌只有四张",
+    ),
+    "seen.too_many_with_hand": (
+        "--seen shows {shown} {tile}, but your hand already holds {held}, and there are only four of each tile",
+        "--seen 中有 {shown} 张 {tile}，你手里已有 {held} 张，而每种牌只有四张",
+    ),
+    "advise.fourth_tile_and_seen": (
+        "--fourth-tile cannot be combined with --seen: with --seen, gbmj decides 和绝张 for each wait "
+        "from the visible tiles",
+        "--fourth-tile 不能和 --seen 一起用：有了 --seen，gbmj 会根据可见的牌为每张听牌判断和绝张",
+    ),
+    "advise.thirteen": (
+        "13 tiles make a waiting hand: gbmj advise needs the tile just drawn as well (14 tiles), "
+        "or ask `gbmj waits` what it waits on",
+        "13 张牌是一手听牌：gbmj advise 还需要刚摸到的那张（共 14 张），或用 `gbmj waits` 查看听什么",
+    ),
+    "advise.count": (
+        "found {found} tiles, but gbmj advise needs 14 tiles: the 13 you hold and the one just drawn",
+        "找到 {found} 张牌，但 gbmj advise 需要 14 张：手里的 13 张加刚摸到的一张",
+    ),
+    "flag.whole_number": (
+        "{option} takes a whole number {limit}, not {value!r}",
+        "{option} 只能取{limit}的整数，不能是 {value!r}",
+    ),
+    "limit.range": ("from {low} to {high}", " {low} 到 {high} "),
+    "limit.at_least": ("of at least {low}", "不小于 {low} "),
+    # --- a line of gbmj batch (output.md, "A line of a batch file") ----------------------------------
+    "line.all_on_a_line": (
+        "--all applies to the whole run: give it to gbmj batch --advise, not on a line",
+        "--all 作用于整个运行：请把它给 gbmj batch --advise，不要写在某一行上",
+    ),
+    "line.wall_only": (
+        "--wall applies only to gbmj advise (gbmj batch --advise)",
+        "--wall 只用于 gbmj advise（gbmj batch --advise）",
+    ),
+    "line.analysis_only": (
+        "{name} applies only to gbmj waits and gbmj advise (gbmj batch --waits or --advise)",
+        "{name} 只用于 gbmj waits 和 gbmj advise（gbmj batch --waits 或 --advise）",
+    ),
+    "line.not_advise": (
+        "{name} does not apply to gbmj advise: its win row is self-drawn, and the last-tile and 和绝张 fans come "
+        "from --wall and --seen",
+        "{name} 不适用于 gbmj advise：它的和牌行按自摸计算，海底和和绝张由 --wall 和 --seen 决定",
+    ),
+    "line.seen_not_string": (
+        '"seen" takes the tiles as a string, not {value!r}',
+        '"seen" 的值要是写成字符串的牌，不能是 {value!r}',
+    ),
+    "line.switch_no_value": ("{name} is a switch and takes no value", "{name} 是开关，不带值"),
+    "line.shell_split": (
+        "the line cannot be split into words as a shell would: {detail}",
+        "这一行无法像 shell 那样拆分成词：{detail}",
+    ),
+    "line.no_closing_quote": ("no closing quotation", "引号没有闭合"),
+    "line.no_escaped": ("no escaped character", "反斜杠后面没有字符"),
+    "line.json_too_deep": ("the JSON line is nested too deeply to read", "这一行 JSON 嵌套太深，无法读取"),
+    "line.json_parse": (
+        "the line starts like JSON but does not parse: {detail}",
+        "这一行看起来像 JSON，但无法解析：{detail}",
+    ),
+    "line.json_detail": ("{message} at column {column}", "{message}（第 {column} 列）"),
+    "line.json_not_object": (
+        'a JSON line must be one object with a "hand" field',
+        'JSON 行必须是一个带 "hand" 字段的对象',
+    ),
+    "line.json_no_hand": (
+        'a JSON line needs a "hand" field holding the hand as a string',
+        'JSON 行需要一个 "hand" 字段，值为字符串形式的手牌',
+    ),
+    "line.rules_file_on_line": (
+        "--rules-file is accepted on the command line only",
+        "--rules-file 只能写在命令行上",
+    ),
+    "line.switch_value": (
+        "{option} is a switch and takes true or false, not {value!r}",
+        "{option} 是开关，只能取 true 或 false，不能是 {value!r}",
+    ),
+    "line.rules_choice": (
+        "--rules takes one of {names}, not {value!r}",
+        "--rules 只能取 {names} 之一，不能是 {value!r}",
+    ),
+    "line.unknown_flag": ("unknown flag {word!r}", "未知选项 {word!r}"),
+    "line.unknown_field": ("unknown field {key!r}", "未知字段 {key!r}"),
+    "line.too_long": (
+        "the line is {size:,} bytes long, over the limit of {limit:,} bytes (64 KiB)",
+        "这一行有 {size:,} 字节，超过了 {limit:,} 字节（64 KiB）的上限",
+    ),
+    "line.not_utf8": (
+        "the line is not valid UTF-8: byte {byte} (0x{value:02x}) does not form a character",
+        "这一行不是有效的 UTF-8：第 {byte} 个字节（0x{value:02x}）不能组成字符",
+    ),
+    "line.internal": (
+        "internal error in gbmj ({error}); please report this line",
+        "gbmj 内部错误（{error}）；请报告这一行",
+    ),
+    # --- rules files (profiles.md §3, §7) -----------------------------------------------------------
+    "rules.where": ("{path}: {sentence}", "{path}：{sentence}"),
+    "rules.where_line": ("{path}:{line}: {sentence}", "{path}:{line}：{sentence}"),
+    "rules.too_large": ("{path} is larger than 1 MiB", "{path} 超过 1 MiB"),
+    "rules.not_utf8": ("{path} is not UTF-8 text", "{path} 不是 UTF-8 文本"),
+    "rules.toml_column": ("not valid TOML: {detail} (column {column})", "不是有效的 TOML：{detail}（第 {column} 列）"),
+    "rules.toml": ("not valid TOML: {detail}", "不是有效的 TOML：{detail}"),
+    "rules.cannot_read": ("cannot read rules file {path}: {reason}", "无法读取规则文件 {path}：{reason}"),
+    "type.boolean": ("a boolean", "布尔值"),
+    "type.string": ("a string", "字符串"),
+    "type.integer": ("an integer", "整数"),
+    "type.float": ("a float", "浮点数"),
+    "type.array": ("an array", "数组"),
+    "type.table": ("a table", "表"),
+    "type.date": ("a date or time", "日期或时间"),
+    "rules.did_you_mean": ("; did you mean '{word}'?", "；是不是 '{word}'？"),
+    "rules.unknown_top_key": (
+        "unknown key '{key}'; the top level allows {allowed}",
+        "未知的键 '{key}'；顶层只允许 {allowed}",
+    ),
+    "rules.no_name": (
+        "the key 'name' is missing: a rules file must have a name",
+        "缺少键 'name'：规则文件必须有名字",
+    ),
+    "rules.bad_name": (
+        "name {shown!r} must be 1-40 characters from A-Z a-z 0-9 . _ - and start with a letter or digit",
+        "名字 {shown!r} 必须由 1-40 个 A-Z a-z 0-9 . _ - 字符组成，并以字母或数字开头",
+    ),
+    "rules.builtin_name": (
+        "name '{name}' is a built-in profile; choose another name",
+        "名字 '{name}' 是内置规则；请换一个名字",
+    ),
+    "rules.description": ("description must be a single-line string", "description 必须是单行字符串"),
+    "rules.no_extends": (
+        "the key 'extends' is missing: a rules file must extend 1998, mil, greenbook or another rules file",
+        "缺少键 'extends'：规则文件必须继承 1998、mil、greenbook 或另一个规则文件",
+    ),
+    "rules.bad_extends": (
+        "extends {shown!r} is neither a built-in profile ({names}) nor a path ending in .toml",
+        "extends {shown!r} 既不是内置规则（{names}），也不是以 .toml 结尾的路径",
+    ),
+    "rules.section_switches": (
+        "'{section}' must be a table of switch values, not {found}",
+        "'{section}' 必须是开关值的表，不能是{found}",
+    ),
+    "rules.section_fans": (
+        "'{section}' must be a table of fan tables, not {found}",
+        "'{section}' 必须是番种表的表，不能是{found}",
+    ),
+    "rules.unknown_fan": ("unknown fan '{name}' in {where}{hint}", "{where} 中有未知番种 '{name}'{hint}"),
+    "rules.unknown_fan_key": (
+        "unknown key '{name}' in [{table}]; allowed: {allowed}",
+        "[{table}] 中有未知的键 '{name}'；允许的有：{allowed}",
+    ),
+    "rules.positive": (
+        "{name} of {key} must be a positive integer, not {shown}",
+        "{key} 的 {name} 必须是正整数，不能是 {shown}",
+    ),
+    "rules.enabled_bool": ("enabled of {key} must be true or false", "{key} 的 enabled 必须是 true 或 false"),
+    "rules.one_line": (
+        "{name} of {key} must be a non-empty single-line string",
+        "{key} 的 {name} 必须是非空的单行字符串",
+    ),
+    "rules.fan_needs": ("[fans.{key}] needs {missing}", "[fans.{key}] 需要 {missing}"),
+    "rules.excludes_with_add": (
+        "[{table}] cannot combine excludes with add or remove",
+        "[{table}] 不能同时使用 excludes 和 add 或 remove",
+    ),
+    "rules.added_and_removed": (
+        "'{fan}' is both added to and removed from [{table}]",
+        "'{fan}' 在 [{table}] 中既被加入又被去掉",
+    ),
+    "rules.not_inherited": (
+        "'{fan}' is not in the exclusion list of {key} inherited from {origin}, so it cannot be removed",
+        "'{fan}' 不在从 {origin} 继承来的 {key} 的不计列表里，所以不能去掉",
+    ),
+    "rules.already_listed": (
+        "'{fan}' is already in the exclusion list of {key}",
+        "'{fan}' 已经在 {key} 的不计列表里",
+    ),
+    "rules.list_of_keys": (
+        "{name} in [{table}] must be an array of fan keys",
+        "[{table}] 中的 {name} 必须是番种键的数组",
+    ),
+    "rules.excludes_itself": ("{key} cannot exclude itself", "{key} 不能不计它自己"),
+    "rules.listed_twice": (
+        "'{fan}' appears twice in {name} of [{table}]",
+        "'{fan}' 在 [{table}] 的 {name} 中出现了两次",
+    ),
+    "rules.governed": (
+        "({fan}, {other}) belongs to the switch {switch}; set the switch instead",
+        "（{fan}, {other}）由开关 {switch} 决定；请改为设置这个开关",
+    ),
+    "rules.partial_terminal_pungs": (
+        "{fan} removes only some pung_of_terminals_or_honors, by a fixed rule or a switch, so it cannot list it",
+        "{fan} 只按固定规则或开关不计部分 pung_of_terminals_or_honors，所以不能把它列出",
+    ),
+    "rules.walk_order": (
+        "{fan} cannot exclude {other}: {other} comes first in the walk order, so the entry would never apply",
+        "{fan} 不能不计 {other}：{other} 在检查顺序中排在前面，这一项永远不会生效",
+    ),
+    "rules.unknown_switch": ("unknown switch '{name}'{hint}", "未知开关 '{name}'{hint}"),
+    "rules.switch_value": ("{name} takes {choices}, not {shown!r}", "{name} 只能取 {choices}，不能是 {shown!r}"),
+    "rules.or": ("{first} or {last}", "{first} 或 {last}"),
+    "rules.must_set": ("[switches] must set {missing}", "[switches] 必须设置 {missing}"),
+    "rules.number_taken": (
+        "number {number} of {fan} is already the number of {other}",
+        "{fan} 的编号 {number} 已经是 {other} 的编号",
+    ),
+    "rules.undisableable": (
+        "{fan} cannot be disabled: its reading depends on it",
+        "{fan} 不能停用：它的拆分依赖于它",
+    ),
+    "rules.mixed_needs_fan": (
+        "mixed_kong = 'melded_concealed_5' needs [fans.concealed_kong_and_melded_kong] enabled = true",
+        "mixed_kong = 'melded_concealed_5' 需要 [fans.concealed_kong_and_melded_kong] enabled = true",
+    ),
+    "rules.fan_needs_mixed": (
+        "[fans.concealed_kong_and_melded_kong] enabled = true needs mixed_kong = 'melded_concealed_5'",
+        "[fans.concealed_kong_and_melded_kong] enabled = true 需要 mixed_kong = 'melded_concealed_5'",
+    ),
+    "rules.cycle": ("extends '{extends}' makes a cycle: {cycle}", "extends '{extends}' 形成了循环：{cycle}"),
+    "rules.too_deep": (
+        "more than {limit} rules files extend one another",
+        "超过 {limit} 个规则文件相互继承",
+    ),
+    # --- the command line ---------------------------------------------------------------------------
+    "cli.error": ("Error: {message}", "错误：{message}"),
+    "cli.flag_in_hand": (
+        "{message}; flags such as --self-drawn go after the hand as separate words, outside its quotes",
+        "{message}；--self-drawn 这样的选项要写在手牌之后，作为单独的词，放在引号外面",
+    ),
+    "cli.not_a_wind": (
+        "{value!r} is not a wind: use E, S, W or N (either case)",
+        "{value!r} 不是风位：请用 E、S、W 或 N（大小写均可）",
+    ),
+    "cli.rules_file_stdin": (
+        "a rules file cannot be read from standard input; give its path",
+        "规则文件不能从标准输入读取；请给出它的路径",
+    ),
+    "cli.rules_and_rules_file": (
+        "--rules and --rules-file exclude each other: give one of them",
+        "--rules 和 --rules-file 不能同时给：只给其中一个",
+    ),
+    # --- gbmj fans ---------------------------------------------------------------------------------
+    "word.or": ("{first} or {rest}", "{first} 或 {rest}"),
+    "fans.did_you_mean": ("; did you mean {names}?", "；是不是 {names}？"),
+    "fans.run_for_list": ("; run `gbmj fans` for the list", "；运行 `gbmj fans` 查看列表"),
+    "fans.unknown": (
+        "no fan is called {wanted!r}: give a number of the {profile} table, a Chinese or English name, or a key{hint}",
+        "没有叫 {wanted!r} 的番种：请给出 {profile} 番表中的编号、中文名、英文名或键{hint}",
+    ),
+    "process.interrupted": ("gbmj: interrupted", "gbmj：已中断"),
+    "process.terminated": ("gbmj: terminated", "gbmj：已终止"),
+    "process.internal": (
+        "internal error in gbmj ({error}); please report the command",
+        "gbmj 内部错误（{error}）；请报告这条命令",
+    ),
+    # --- gbmj batch ----------------------------------------------------------------------------------
+    "batch.interrupted": ("gbmj batch: interrupted", "gbmj batch：已中断"),
+    "batch.terminated": ("gbmj batch: terminated", "gbmj batch：已终止"),
+    "batch.worker_killed": (
+        "a worker process was killed by signal {signal} before it answered: lines {line} and after have no record",
+        "一个工作进程在回答之前被信号 {signal} 杀死：第 {line} 行及之后的行没有记录",
+    ),
+    "batch.worker_ended": (
+        "a worker process was ended before it answered: lines {line} and after have no record",
+        "一个工作进程在回答之前结束了：第 {line} 行及之后的行没有记录",
+    ),
+    "batch.waits_and_advise": (
+        "--waits and --advise exclude each other: a line is a waiting hand or a hand to advise",
+        "--waits 和 --advise 不能同时给：每一行要么是听牌的手牌，要么是要分析打法的手牌",
+    ),
+    "batch.needs_advise": ("{option} needs --advise", "{option} 需要 --advise"),
+    "batch.seen_needs_analysis": ("--seen needs --waits or --advise", "--seen 需要 --waits 或 --advise"),
+    "batch.not_for_advise": (
+        "{option} does not apply to gbmj batch --advise",
+        "{option} 不适用于 gbmj batch --advise",
+    ),
+    # --- table headings (label.) and the words of the game in tables (word.) ------------------------
+    "label.hand": ("Hand", "手牌"),
+    "label.reading": ("Reading", "拆分"),
+    "label.won": ("Won", "和牌"),
+    "label.fans": ("Counted fans", "计番"),
+    "label.excluded": ("Excluded fans", "不计"),
+    "label.no": ("No.", "编号"),
+    "label.fan": ("Fan", "番种"),
+    "label.points": ("Points", "番数"),
+    "label.count": ("Count", "次数"),
+    "label.subtotal": ("Subtotal", "小计"),
+    "label.by": ("Excluded by", "原因"),
+    "label.payments": ("Payments", "结算"),
+    "label.seat": ("Seat", "座位"),
+    "label.role": ("Role", "角色"),
+    "label.amount": ("Amount", "输赢"),
+    "label.tile": ("Tile", "张"),
+    "label.left": ("Left", "剩余"),
+    "label.live": ("Live", "未见"),
+    "label.discard": ("Discard", "点和"),
+    "label.self_drawn": ("Self-drawn", "自摸"),
+    "label.excludes": ("Excludes", "不计"),
+    "label.excluded_by": ("Excluded by", "被不计于"),
+    "label.example": ("Example", "例"),
+    "label.means": ("Means", "释义"),
+    "label.payments_base": ("Payments (base {base})", "结算 (底 {base})"),
+    "role.winner": ("winner", "和牌"),
+    "role.discarder": ("discarder", "点炮"),
+    "role.other": ("other", "其他"),
+    "form.regular": ("4 sets + pair", "四组一将"),
+    "word.account_once": ("account once", "套算一次"),
+    "word.one_concealed": (" (one concealed)", "（一明一暗）"),
+    "word.points": (("point", "points"), "番"),
+    "word.partly": ("partly", "部分"),
+    "word.its_pung": ("its pung", "其风刻"),
+    "word.only_under": ("only under --rules {profile}", "仅在 --rules {profile} 下"),
+    "won.self_drawn": ("self-drawn", "自摸"),
+    "won.discard": ("on a discard", "点和"),
+    "won.from": ("from {seat}", "放铳 {seat}"),
+    "won.seat": ("seat {seat}", "门风 {seat}"),
+    "won.round": ("round {seat}", "圈风 {seat}"),
+    "won.last_tile": ("last tile", "海底"),
+    "won.kong_draw": ("kong draw", "杠上"),
+    "won.robbing_kong": ("robbing the kong", "抢杠"),
+    "won.fourth_tile": ("fourth tile", "绝张"),
+    "won.flowers": (("{n} flower", "{n} flowers"), "花 {n}"),
+    "won.rules": ("rules {profile}", "规则 {profile}"),
+    "won.separator": (", ", "，"),
+    "totals.line": (
+        "Fans {fans} + flowers {flowers} = total {total}   ",
+        "番数 {fans} + 花牌 {flowers} = 合计 {total}   ",
+    ),
+    "totals.met": ("{minimum}-fan minimum met", "已达 {minimum} 番起和"),
+    "totals.below": ("below the {minimum}-fan minimum: not a legal win", "不足 {minimum} 番起和: 不能和牌"),
+    "catalogue.profile": (
+        "Profile {name}: {description} (chain {chain})",
+        "规则 {name}：{description}（继承链 {chain}）",
+    ),
+    # --- gbmj waits and gbmj advise tables (advice.md §8.2, §9.5) ------------------------------------
+    "form.seven_pairs": ("seven pairs", "七对"),
+    "form.thirteen_orphans": ("thirteen orphans", "十三幺"),
+    "form.honors_and_knitted": ("honors & knitted", "全不靠"),
+    "form.knitted_straight": ("knitted straight", "组合龙"),
+    "form.regular_short": ("regular", "四组一将"),
+    "advice.seen": (("seen  {seen} ({n} tile)", "seen  {seen} ({n} tiles)"), "已见 {seen} ({n} 张)"),
+    "advice.tenpai": (
+        "tenpai: {kinds}, {left} left, {live} live; legal outs {discard} on a discard, {self_drawn} self-drawn",
+        "听 {kinds}, 剩 {left} 张, 未见 {live} 张; 合法: 点和 {discard}, 自摸 {self_drawn}",
+    ),
+    "advice.tile_kinds": (("{n} tile kind", "{n} tile kinds"), "{n} 种"),
+    "advice.held_also": (
+        "({held} also completes the shape, but you hold all four)",
+        "({held} 亦成牌型, 但四张都在你手里)",
+    ),
+    "advice.held_only": (
+        "not tenpai: the shape waits only on {held}, but you hold all four, so no tile completes it",
+        "未听牌: 牌型只听 {held}, 但四张都在你手里, 没有牌能和",
+    ),
+    "advice.not_tenpai": (
+        "not tenpai: shanten {shanten} ({draws} away from ready): {kinds}, {live} live",
+        "未听牌, 向听数 {shanten}: {kinds}, 未见 {live} 张",
+    ),
+    "advice.useful_draws": (("{n} useful draw", "{n} useful draws"), "{n} 张有效牌"),
+    "advice.useful_kinds": (("{n} useful kind", "{n} useful kinds"), "有效牌 {n} 种"),
+    "label.form": ("Form", "牌型"),
+    "label.shanten": ("Shanten", "向听"),
+    "label.kinds": ("Kinds", "种"),
+    "label.useful_live": ("Useful tiles (live)", "有效牌 (未见)"),
+    "label.fans_discard_win": ("Fans (discard win)", "番种 (点和)"),
+    "label.fans_self_drawn_win": ("Fans (self-drawn win)", "番种 (自摸)"),
+    "advice.impossible": ("impossible with these flags", "不可能"),
+    "advice.context": ("seat {seat}, round {round}, {flowers}", "门风 {seat}, 圈风 {round}, {flowers}"),
+    "advice.flowers": (("{n} flower", "{n} flowers"), "花 {n}"),
+    "advice.no_flowers": ("no flowers", "无花"),
+    "advice.wall_unknown": ("wall not given", "牌墙张数未给"),
+    "advice.wall": ("wall {wall}", "牌墙余 {wall} 张"),
+    "advice.seen_tiles": (("seen: {seen} ({n} tile)", "seen: {seen} ({n} tiles)"), "已见 {seen} ({n} 张)"),
+    "advice.nothing_seen": ("nothing seen", "无已见牌"),
+    "advice.rules": ("rules {profile}", "规则 {profile}"),
+    "advice.separator": ("; ", "；"),
+    "advice.win_flowers": ((" + {n} flower = {total}", " + {n} flowers = {total}"), " + {n} 花 = {total}"),
+    "advice.win": ("self-drawn {total}: {fans} — ", "自摸 {total}: {fans} — "),
+    "advice.legal_win": ("a legal win", "可以和牌"),
+    "advice.not_legal_win": ("below the {minimum}-fan minimum, not a legal win", "不足 {minimum} 番起和, 不能和牌"),
+    "advice.best_tenpai": (
+        "discard {tile}: tenpai on {waits}, {live} live; legal outs {discard} on a discard, {self_drawn} self-drawn",
+        "打 {tile}: 听 {waits}, 未见 {live} 张; 合法: 点和 {discard}, 自摸 {self_drawn}",
+    ),
+    "advice.best_no_live": ("discard {tile}: no live useful tile", "打 {tile}: 没有未见的有效牌"),
+    "advice.best_shanten": (
+        "discard {tile}: shanten {shanten}, {kinds}, {live} live",
+        "打 {tile}: 向听数 {shanten}, {kinds}, 未见 {live} 张",
+    ),
+    "advice.no_live_useful": ("no live useful tile", "没有未见的有效牌"),
+    "advice.held": (" (held: {held})", " (四张在手: {held})"),
+    "advice.all_at_shanten": ("all at shanten {shanten}", "全部向听数 {shanten}"),
+    "advice.every_discard": ("every discard, best first", "全部, 最好的在前"),
+    "advice.best_group_live": ("the best group: shanten {shanten}, with live tiles", "最好的一组: 向听数 {shanten}"),
+    "advice.best_group_dead": (
+        "the best group: shanten {shanten}, no live tiles",
+        "最好的一组: 向听数 {shanten}, 没有未见的有效牌",
+    ),
+    "advice.shown": ("{shown} of {total} discards shown ({why}){more}.", "显示 {shown} / {total} 种打法 ({why}){more}"),
+    "advice.show_all": ("; --all shows every discard", "; --all 显示全部"),
+    "advice.legal_note": (
+        "Legal: live copies whose win reaches {minimum} fans, on a discard / self-drawn.",
+        "合法: 和牌达到 {minimum} 番的未见张数, 点和 / 自摸",
+    ),
+    "advice.waits_note": (
+        "Waits: kind:live and the fan totals of the win on a discard / self-drawn (D/S).",
+        "听牌: 种:未见, 点和 / 自摸的番数",
+    ),
+    "advice.wall_empty": (
+        "No tile is left to draw: these discards cannot lead to a win.",
+        "牌墙已空: 这些打法都不能再和牌",
+    ),
+    "label.context": ("Context", "情况"),
+    "label.win": ("Win", "和牌"),
+    "label.best": ("Best", "最佳"),
+    "label.discard_tile": ("Discard", "打出"),
+    "label.forms": ("Forms", "牌型"),
+    "label.legal": ("Legal", "合法"),
+    "label.waits_or_useful": ("Waits (D/S) or useful tiles", "听牌 (点和/自摸) 或有效牌"),
+    # --- the batch summary (output.md, "Batch summary") ---------------------------------------------
+    "summary.title": ("Summary", "汇总"),
+    "summary.records": ("lines answered", "已回答的行"),
+    "summary.scored": ("hands scored", "已计番的手牌"),
+    "summary.rejected": ("rejected", "被拒绝"),
+    "summary.below_minimum": ("below the {minimum}-fan minimum", "不足 {minimum} 番起和"),
+    "summary.mean_total": ("mean total", "平均番数"),
+    "summary.max_total": ("maximum total", "最高番数"),
+    "summary.analysed": ("hands analysed", "已分析的手牌"),
+    "summary.tenpai": ("ready (tenpai)", "听牌"),
+    "summary.not_tenpai": ("not ready", "未听牌"),
+    "summary.mean_waits": ("mean tile kinds waited on", "平均听牌种数"),
+    "summary.max_waits": ("most tile kinds", "最多听牌种数"),
+    "summary.winning": ("already complete", "已经和牌"),
+    "summary.winning_legal": ("complete and legal ({minimum} fans)", "和牌且达到起和（{minimum} 番）"),
+    "summary.best_tenpai": ("best discard tenpai", "最佳打法听牌"),
+    "summary.hands": (("{count} hand", "{count} hands"), "{count} 手牌"),
+    "summary.score_line": (
+        "{hands} scored, {rejected} rejected, {below} below the {minimum}-fan minimum",
+        "计番 {hands}，拒绝 {rejected} 行，{below} 手不足 {minimum} 番起和",
+    ),
+    "summary.score_totals": ("mean total {mean}, maximum total {max}", "平均番数 {mean}，最高番数 {max}"),
+    "summary.top_fans_text": (
+        "most frequent fans (hands in which each counts):",
+        "最常见的番种（计入该番的手牌数）：",
+    ),
+    "summary.waits_line": (
+        "{hands} analysed, {rejected} rejected, {tenpai} ready (tenpai), {not_tenpai} not ready",
+        "分析 {hands}，拒绝 {rejected} 行，{tenpai} 手听牌，{not_tenpai} 手未听牌",
+    ),
+    "summary.waits_means": (
+        "mean tile kinds waited on by a ready hand {mean}, most {max}",
+        "听牌的手牌平均听 {mean} 种，最多 {max} 种",
+    ),
+    "summary.top_waits_text": ("most waited-on tiles (ready hands): {tiles}", "最常听的牌（听牌的手牌）：{tiles}"),
+    "summary.advice_line": (
+        "{hands} analysed, {rejected} rejected; {winning} already complete ({legal} legal wins); "
+        "best discard tenpai in {tenpai}",
+        "分析 {hands}，拒绝 {rejected} 行；{winning} 手已经和牌（{legal} 手合法）；{tenpai} 手的最佳打法听牌",
+    ),
+    "summary.by_shanten_text": (
+        "hands by the shanten of the best discard: {counts}",
+        "按最佳打法的向听数统计手牌：{counts}",
+    ),
+    "summary.top_fans": ("Most frequent fans", "最常见的番种"),
+    "summary.top_waits": ("Most waited-on tiles", "最常听的牌"),
+    "summary.by_shanten": ("Best discard by shanten", "最佳打法的向听数"),
+    "column.fan": ("fan", "番种"),
+    "column.english": ("English", "英文"),
+    "column.hands": ("hands", "手数"),
+    "column.share": ("share", "占比"),
+    "column.tile": ("tile", "牌"),
+    "column.shanten": ("shanten", "向听"),
+    "batch.not_ready": ("not ready: {shanten}-shanten", "未听牌: 向听数 {shanten}"),
+    "column.line": ("line", "行"),
+    "column.hand": ("hand", "手牌"),
+    "column.fans": ("fans", "番数"),
+    "column.flowers": ("flw", "花"),
+    "column.total": ("total", "合计"),
+    "column.minimum": ("≥8", "起和"),
+    "column.counted_fans": ("counted fans", "计番"),
+    "column.kinds": ("kinds", "种"),
+    "column.waits": ("waits (tile discard/self-drawn)", "听牌 (牌 点和/自摸)"),
+    "column.win": ("win", "和牌"),
+    "column.discard": ("discard", "打出"),
+    "column.sh": ("sh", "向听"),
+    "column.live": ("live", "未见"),
+    "column.legal": ("legal", "合法"),
+}
+
+# The Chinese definition of every fan, beside the English one that the fan table of
+# ``gbmj_cli.core.fans.catalog`` holds with its example; joined below into the entries ``fan.KEY``.
+FAN_DEFINITIONS_ZH: dict[str, str] = {
+    "big_four_winds": "东南西北四副风刻（或杠），加任意一对将。",
+    "big_three_dragons": "中发白三副箭刻（或杠）。",
+    "all_green": "只由绿色的牌组成：2、3、4、6、8 条和发。",
+    "nine_gates": "同一花色的 1112345678999，门前清，和这一花色的任意一张。",
+    "four_kongs": "四个杠，明杠暗杠均可。",
+    "seven_shifted_pairs": "同一花色序数相连的七个对子，例如 2233445566778899 去掉一端的一对。",
+    "thirteen_orphans": "幺九牌和字牌十三种各一张，再加其中任意一张成对。",
+    "all_terminals": "只由幺九牌（1 和 9）组成：幺九的刻子（或杠）和幺九的将。",
+    "little_four_winds": "三种风牌的刻子（或杠），第四种风牌作将。",
+    "little_three_dragons": "两种箭牌的刻子（或杠），第三种箭牌作将。",
+    "all_honors": "只由风牌和箭牌组成。",
+    "four_concealed_pungs": "四个暗刻（或暗杠）（和别人打出的牌完成的刻子算明刻）。",
+    "pure_terminal_chows": "同一花色的 123、123、789、789，加同一花色的 5 作将。",
+    "quadruple_chow": "同一花色四副相同的顺子。",
+    "four_pure_shifted_pungs": "同一花色四副依次递增一位数的刻子。",
+    "four_pure_shifted_chows": "同一花色四副依次递增一位（123 234 345 456）或两位（123 345 567 789）的顺子。",
+    "three_kongs": "三个杠，明杠暗杠均可。",
+    "all_terminals_and_honors": "只由幺九牌和字牌组成，成刻子（或杠）和将（或七对）。",
+    "seven_pairs": "七个对子，门前清（四张相同的牌算两个对子）。",
+    "greater_honors_and_knitted_tiles": "七种字牌各一张，加组合龙（三种花色的 147 258 369）中的七张序数牌。",
+    "all_even_pungs": "只由双数序数牌的刻子（或杠）组成，将也是双数。",
+    "full_flush": "只由同一花色的牌组成，没有字牌。",
+    "pure_triple_chow": "同一花色三副相同的顺子。",
+    "pure_shifted_pungs": "同一花色三副依次递增一位数的刻子。",
+    "upper_tiles": "只由 7、8、9 的序数牌组成。",
+    "middle_tiles": "只由 4、5、6 的序数牌组成。",
+    "lower_tiles": "只由 1、2、3 的序数牌组成。",
+    "pure_straight": "同一花色的 123、456、789。",
+    "three_suited_terminal_chows": "两种花色的 123 和 789，加第三种花色的 5 作将。",
+    "pure_shifted_chows": "同一花色三副依次递增一位（123 234 345）或两位（123 345 567）的顺子。",
+    "all_five": "每副顺子、刻子和将都有 5。",
+    "triple_pung": "三种花色序数相同的刻子（或杠）。",
+    "three_concealed_pungs": "三个暗刻（或暗杠）。",
+    "lesser_honors_and_knitted_tiles": "十四张各不相同的单张：字牌和组合龙（147 258 369）中的序数牌，没有对子。",
+    "knitted_straight": "一种花色的 1 4 7、另一种的 2 5 8、第三种的 3 6 9，再加一副顺子或刻子和一对将。",
+    "upper_four": "只由 6 到 9 的序数牌组成。",
+    "lower_four": "只由 1 到 4 的序数牌组成。",
+    "big_three_winds": "三种风牌的刻子（或杠）。",
+    "mixed_straight": "三种花色各一副，组成 123、456、789。",
+    "reversible_tiles": "只由上下对称的牌组成：1234589 饼、245689 条和白板。",
+    "mixed_triple_chow": "三种花色序数相同的顺子。",
+    "mixed_shifted_pungs": "三种花色各一副刻子，依次递增一位数。",
+    "chicken_hand": "除花牌外没有任何番种：这手牌本身算 8 番。",
+    "last_tile_draw": "自摸牌墙的最后一张牌和牌。",
+    "last_tile_claim": "和别人打出的牌墙最后一张牌。",
+    "out_with_replacement_tile": "开杠后补摸的牌自摸和牌。",
+    "robbing_the_kong": "和别人碰后加杠的那张牌。",
+    "all_pungs": "四副刻子（或杠）加一对将。",
+    "half_flush": "一种花色的序数牌加字牌。",
+    "mixed_shifted_chows": "三种花色各一副顺子，依次递增一位（123 234 345）。",
+    "all_types": "万、条、饼、风牌、箭牌五种牌都有。",
+    "melded_hand": "四副都是吃碰明杠的副露，单钓别人打出的牌和牌。",
+    "two_concealed_kongs": "两个暗杠。",
+    "two_dragons_pungs": "两种箭牌的刻子（或杠）。",
+    "outside_hand": "每副顺子、刻子和将都有幺九牌或字牌。",
+    "fully_concealed_hand": "没有吃碰明杠，并且自摸和牌。",
+    "two_melded_kongs": "两个明杠。",
+    "last_tile": "和某种牌的最后一张：其余三张都已亮出。",
+    "dragon_pung": "一副箭牌的刻子（或杠）。",
+    "prevalent_wind": "一副圈风的刻子（或杠）。",
+    "seat_wind": "一副门风的刻子（或杠）。",
+    "concealed_hand": "没有吃碰明杠，和别人打出的牌。",
+    "all_chows": "四副顺子加一对序数牌作将。",
+    "tile_hog": "手中有某种牌的全部四张，但没有开杠。",
+    "double_pung": "两种花色序数相同的两副刻子。",
+    "two_concealed_pungs": "两个暗刻（或暗杠）。",
+    "concealed_kong": "一个暗杠。",
+    "all_simples": "没有幺九牌，也没有字牌。",
+    "pure_double_chow": "同一花色两副相同的顺子。",
+    "mixed_double_chow": "两种花色序数相同的顺子。",
+    "short_straight": "同一花色两副序数相连的顺子，例如 123 和 456。",
+    "two_terminal_chows": "同一花色的 123 和 789。",
+    "pung_of_terminals_or_honors": "一副 1、9 或风牌的刻子（或杠）（箭牌的刻子计箭刻）。",
+    "melded_kong": "一个明杠（杠别人打出的牌，或碰后加杠）。",
+    "one_voided_suit": "三种花色中缺一种。",
+    "no_honors": "没有风牌和箭牌。",
+    "edge_wait": "只和 12 的 3 或 89 的 7 这一张牌。",
+    "closed_wait": "只和顺子中间的一张，例如 35 和 4。",
+    "single_wait": "只和与单张配成将的那一张牌。",
+    "self_drawn": "自己摸到和牌张。",
+    "flower_tiles": "每张花牌计 1 番；花牌不计入 8 番起和。",
+    "concealed_kong_and_melded_kong": "一个明杠和一个暗杠（仅 mil 规则；不是 1998 年规则的正式番种）。",
+}
+
+
+def _fan_entries() -> dict[str, tuple[Text, str]]:
+    from gbmj_cli.core.fans.catalog import CATALOG
+
+    return {f"fan.{fan.key}": (info.definition, FAN_DEFINITIONS_ZH[fan.key]) for fan, info in CATALOG.items()}
+
+
+CATALOGUE.update(_fan_entries())
