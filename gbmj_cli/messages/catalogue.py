@@ -844,6 +844,369 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "column.sh": ("sh", "向听"),
     "column.live": ("live", "未见"),
     "column.legal": ("legal", "合法"),
+    # --- a referee's ledger (session.md §4, §9) ------------------------------------------------------
+    "ref.line": ("line {n}", "第 {n} 行"),
+    "ref.hand": ("hand {n}", "第 {n} 盘"),
+    "ledger.special_tsumo": ("tsumo already means self-drawn", "tsumo 本身就是自摸"),
+    "ledger.special_self_drawn": ("a self-drawn win is written as tsumo", "自摸写作 tsumo"),
+    "ledger.special_rob": ("rob already means robbing a kong", "rob 本身就是抢杠和"),
+    "ledger.special_robbing": ("a win on a robbed kong is written as rob", "抢杠和写作 rob"),
+    "ledger.special_discard": ("{kind} already means a win on a discard", "{kind} 本身就是点和"),
+    "ledger.special_no_discard": ("discard is not a ledger word", "discard 不是记分表中的词"),
+    "ledger.special_winds": (
+        "the seat and prevalent winds come from the seating (session.md §6), so a ledger does not give them",
+        "门风和圈风由座位安排决定（session.md §6），记分表里不写",
+    ),
+    "ledger.special_from": (
+        "write from without dashes, as in `5 {kind} B from A 8`",
+        "from 不带横线，例如 `5 {kind} B from A 8`",
+    ),
+    "ledger.special_option": ("write {word}=VALUE as one word", "把 {word}=值 写成一个词"),
+    "ledger.special_setting": (
+        "{word} is a setting: give it on the session line or as --{word} on the command line",
+        "{word} 是设置：写在 session 行里，或在命令行上用 --{word}",
+    ),
+    "ledger.no_hand": (
+        "there is no hand {shown}; a session has hands 1 to {hands}",
+        "没有第 {shown} 盘；一场有第 1 到第 {hands} 盘",
+    ),
+    "ledger.unknown_event": (
+        "unknown event {word}{hint} (events: {events})",
+        "未知事件 {word}{hint}（事件有：{events}）",
+    ),
+    "ledger.did_you_mean": ("; did you mean {word}?", "；是不是 {word}？"),
+    "ledger.found_nothing": ("nothing", "什么也没有"),
+    "ledger.found_words": (("{n} word: {words}", "{n} words: {words}"), "{n} 个词：{words}"),
+    "ledger.takes": ("{kind} takes {signature}; found {found}", "{kind} 的写法是 {signature}；实际是 {found}"),
+    "ledger.takes_no_words": ("{kind} takes no words; found {found}", "{kind} 后面不跟词；实际是 {found}"),
+    "ledger.claimants_spaces": (
+        "write several claimants without spaces, as B,D",
+        "几位和牌者之间不要加空格，写成 B,D",
+    ),
+    "ledger.from_between": (
+        "from goes between the winner and the discarder, as in `5 {kind} B from A 8`",
+        "from 写在和牌者和点炮者之间，例如 `5 {kind} B from A 8`",
+    ),
+    "ledger.no_discarder": (
+        "{kind} takes {signature}; found no discarder ({word} is a total)",
+        "{kind} 的写法是 {signature}；没有点炮者（{word} 是番数）",
+    ),
+    "ledger.no_winner": (
+        "tsumo takes {signature}; found no winner ({word} is a total)",
+        "tsumo 的写法是 {signature}；没有和牌者（{word} 是番数）",
+    ),
+    "ledger.csv_needs_winner": ("{kind} needs the winner in the player column", "{kind} 需要在 player 列写和牌者"),
+    "ledger.csv_needs_player": ("{kind} needs the player in the player column", "{kind} 需要在 player 列写选手"),
+    "ledger.csv_needs_discarder": ("{kind} needs the discarder in the from column", "{kind} 需要在 from 列写点炮者"),
+    "ledger.csv_needs_points": ("penalty needs its points in the points column", "penalty 需要在 points 列写分数"),
+    "ledger.option_name": (
+        "an option needs a name before '=', as in note=..., not {written}",
+        "选项在 '=' 前要有名字，例如 note=...，不能是 {written}",
+    ),
+    "ledger.given_twice": ("{key}= is given twice", "{key}= 给了两次"),
+    "ledger.unknown_option": ("unknown option {written}{hint}", "未知选项 {written}{hint}"),
+    "ledger.takes_no_option": ("{kind} takes no {key}=", "{kind} 不带 {key}="),
+    "ledger.flag_twice": ("{flag} is given twice", "{flag} 给了两次"),
+    "ledger.kong_draw_claim": ("kong-draw is a self-drawn win: write it as tsumo", "杠上开花是自摸：写作 tsumo"),
+    "ledger.rob_flag": (
+        "rob takes no {flag}: 抢杠和 does not count 和绝张, and a win on the last tile is a win or a tsumo",
+        "rob 不带 {flag}：抢杠和不计和绝张，和最后一张牌要记作 win 或 tsumo",
+    ),
+    "ledger.takes_no_flag": ("{kind} takes no {flag}", "{kind} 不带 {flag}"),
+    "ledger.one_winner": ("a self-drawn win has one winner", "自摸只有一位和牌者"),
+    "ledger.one_player": ("{kind} names one player, not several", "{kind} 只写一位选手"),
+    "ledger.one_discarder": ("{kind} has one discarder", "{kind} 只有一位点炮者"),
+    "ledger.total_range": (
+        "the total must be a whole number from 8 to {max}, not {written}",
+        "番数必须是 8 到 {max} 的整数，不能是 {written}",
+    ),
+    "ledger.needs_total": (
+        "{kind} needs a total or the tiles of the hand (hand=), as in {example}",
+        "{kind} 需要番数或手牌（hand=），例如 {example}",
+    ),
+    "ledger.hand_needs_tiles": (
+        "hand= needs the tiles of the hand, as in hand=123m456s789p11122m",
+        "hand= 需要手牌，例如 hand=123m456s789p11122m",
+    ),
+    "ledger.flowers_range": ("flowers must be 0 to {max}, not {written}", "花牌数必须是 0 到 {max}，不能是 {written}"),
+    "ledger.level": (
+        "level must be cuohe, zhahe or deliberate (错和, 诈和, 有意诈和), not {written}",
+        "level 必须是 cuohe、zhahe 或 deliberate（错和、诈和、有意诈和），不能是 {written}",
+    ),
+    "ledger.to_needs": ("to= needs a player, or each", "to= 需要一位选手，或 each"),
+    "ledger.penalty_points": (
+        "penalty points must be a whole number from 1 to {max} (10 and -10 both mean a loss of 10), not {written}",
+        "罚分必须是 1 到 {max} 的整数（10 和 -10 都表示扣 10 分），不能是 {written}",
+    ),
+    "ledger.setting_range": (
+        "{key} must be a whole number from {low} to {high}, not {written}",
+        "{key} 必须是 {low} 到 {high} 的整数，不能是 {written}",
+    ),
+    "ledger.setting_choice": ("{key} must be {names}, not {written}", "{key} 必须是 {names}，不能是 {written}"),
+    "ledger.quote_open": ('a quote (") is not closed', '引号（"）没有闭合'),
+    "ledger.csv_quote": (
+        "a quoted field does not end on this line (a CSV field cannot span lines)",
+        "带引号的字段在这一行没有结束（CSV 字段不能跨行）",
+    ),
+    "ledger.line_too_long": ("this line is longer than 64 KiB", "这一行超过 64 KiB"),
+    "ledger.not_utf8": (
+        "this line is not valid UTF-8; save the ledger as UTF-8",
+        "这一行不是有效的 UTF-8；请把记分表存为 UTF-8",
+    ),
+    "ledger.after_end": (
+        "the session ended at {ref} ({word}); nothing may follow it",
+        "这场已在{ref}结束（{word}）；后面不能再有内容",
+    ),
+    "ledger.no_hand_number": (
+        "no hand number: write it first, as in {example}",
+        "没有盘号：先写盘号，例如 {example}",
+    ),
+    "ledger.not_hand_number": (
+        "{shown} is not a hand number, session or players; comments start with #",
+        "{shown} 不是盘号，也不是 session 或 players；注释以 # 开头",
+    ),
+    "ledger.directive": ("a #! line must hold a session or players line", "#! 行里必须是 session 行或 players 行"),
+    "ledger.second_session": (
+        "a second session line; settings are given once (the first is line {first})",
+        "第二个 session 行；设置只能给一次（第一个在第 {first} 行）",
+    ),
+    "ledger.second_players": (
+        "a second players line; the players are named once (the first is line {first})",
+        "第二个 players 行；选手只能写一次（第一个在第 {first} 行）",
+    ),
+    "ledger.setup_late": (
+        "the {word} line must come before the first hand (line {line})",
+        "{word} 行必须写在第一盘之前（第 {line} 行）",
+    ),
+    "ledger.setting_not_key": (
+        "the session line holds settings written key=value, not {written}",
+        "session 行里的设置写作 key=value，不能是 {written}",
+    ),
+    "ledger.unknown_setting": (
+        "unknown setting {written}{hint} (settings: {settings})",
+        "未知设置 {written}{hint}（设置有：{settings}）",
+    ),
+    "ledger.no_event": (
+        "hand {hand} has no event{shown}; write it after the hand number, as in {example}",
+        "第 {hand} 盘没有事件{shown}；事件写在盘号后面，例如 {example}",
+    ),
+    "ledger.is_an_option": (" ({written} is an option)", "（{written} 是一个选项）"),
+    "ledger.unknown_word": ("unknown word {written}{hint}", "未知的词 {written}{hint}"),
+    "ledger.csv_header": (
+        "the CSV header must start with hand,event (the columns are {columns})",
+        "CSV 表头必须以 hand,event 开头（列有：{columns}）",
+    ),
+    "ledger.unknown_column": (
+        "unknown column {written}{hint} (the columns are {columns})",
+        "未知的列 {written}{hint}（列有：{columns}）",
+    ),
+    "ledger.column_twice": ("column {written} appears twice", "列 {written} 出现了两次"),
+    "ledger.too_many_fields": (
+        "{used} fields, but the header has {columns} columns",
+        "有 {used} 个字段，但表头只有 {columns} 列",
+    ),
+    "ledger.csv_no_hand": (
+        "no hand number: write it in the hand column, as in 5,win,B,A,8",
+        "没有盘号：写在 hand 列，例如 5,win,B,A,8",
+    ),
+    "ledger.csv_not_hand": ("{written} is not a hand number", "{written} 不是盘号"),
+    "ledger.csv_no_event": (
+        "hand {hand} has no event; write it in the event column, as in 5,win,B,A,8",
+        "第 {hand} 盘没有事件；写在 event 列，例如 5,win,B,A,8",
+    ),
+    "ledger.csv_column_unused": (
+        "{kind} takes no {column}: leave the {column} column empty",
+        "{kind} 不带 {column}：{column} 列留空",
+    ),
+    "ledger.csv_unknown_flag": (
+        "unknown flag {written} in the flags column{hint}",
+        "flags 列中有未知标记 {written}{hint}",
+    ),
+    "ledger.no_players": (
+        "the ledger has no players line; add `players NAME NAME NAME NAME` before hand 1",
+        "记分表没有 players 行；请在第 1 盘之前加上 `players 名字 名字 名字 名字`",
+    ),
+    "ledger.csv_no_header": (
+        "the CSV ledger has no header; it must start with hand,event",
+        "CSV 记分表没有表头；它必须以 hand,event 开头",
+    ),
+    "ledger.name_empty": ("empty", "为空"),
+    "ledger.name_characters": (
+        'it holds one of the characters , = " or a control character',
+        '其中有 , = " 或控制字符',
+    ),
+    "ledger.name_starts": ("it starts with {ch}", "以 {ch} 开头"),
+    "ledger.name_number": ("a number", "是数字"),
+    "ledger.name_keyword": ("the keyword {word!r}", "是关键词 {word!r}"),
+    "ledger.players_count": (
+        "{n} players named; a table has four, in seat order E S W N",
+        "写了 {n} 位选手；一桌有四位，按 E S W N 的座位顺序",
+    ),
+    "ledger.bad_name": (
+        '{text!r} cannot be a player name ({why}; numbers, keywords and the characters , = " are not allowed)',
+        '{text!r} 不能作选手名（{why}；不允许数字、关键词和 , = " 字符）',
+    ),
+    "ledger.name_twice": (
+        "{text!r} is used twice: names and aliases must differ, without regard to case",
+        "{text!r} 用了两次：名字和别名必须各不相同（不分大小写）",
+    ),
+    # --- settling a ledger (session.md §7, §9) -------------------------------------------------------
+    "session.no_outcome": (
+        "hand {hand} has no outcome; add win, tsumo, rob, draw or skip",
+        "第 {hand} 盘没有结果；请加上 win、tsumo、rob、draw 或 skip",
+    ),
+    "session.out_of_order": (
+        "hand {hand} comes after hand {last}; keep each hand's lines together and in order",
+        "第 {hand} 盘写在了第 {last} 盘之后；每盘的行要写在一起，并按顺序排列",
+    ),
+    "session.hand_missing": ("hand {first} is missing", "缺少第 {first} 盘"),
+    "session.hands_missing": ("hands {first} to {last} are missing", "缺少第 {first} 到第 {last} 盘"),
+    "session.missing": (
+        "{missing} before hand {before}; write `{first} skip` if it was not played",
+        "{missing}（在第 {before} 盘之前）；如果没打，请写 `{first} skip`",
+    ),
+    "session.two_outcomes": (
+        "hand {hand} already has an outcome ({word}, {ref}); a hand has exactly one",
+        "第 {hand} 盘已经有结果（{word}，{ref}）；每盘只有一个结果",
+    ),
+    "session.unknown_player": (
+        "unknown player {written}; the players are {players}{hint}",
+        "未知选手 {written}；选手有 {players}{hint}",
+    ),
+    "session.false_then_win": (
+        "{who} made a false win in hand {hand} and cannot win it ({ref} names {who} as a winner)",
+        "{who} 在第 {hand} 盘错和，不能再和这盘（{ref}写了 {who} 和牌）",
+    ),
+    "session.false_before": (
+        "{who} made a false win in hand {hand} ({ref}) and cannot win it",
+        "{who} 在第 {hand} 盘错和（{ref}），不能再和这盘",
+    ),
+    "session.own_discard": (
+        "{who} cannot win on {who}'s own discard (use tsumo)",
+        "{who} 不能和自己打出的牌（自摸请用 tsumo）",
+    ),
+    "session.own_kong": ("{who} cannot win on {who}'s own kong", "{who} 不能抢自己的杠"),
+    "session.claimant_twice": ("{who} is named twice among the claimants", "{who} 在和牌者中写了两次"),
+    "session.penalty_self": (
+        "a penalty cannot be paid to the player who is penalised",
+        "罚分不能付给被罚的选手本人",
+    ),
+    "session.false_in_skip": (
+        "hand {hand} was not played (skip), so it cannot have a false win",
+        "第 {hand} 盘没有打（skip），不能有错和",
+    ),
+    "session.below_minimum": (
+        "a total of {total} is below the 8-fan minimum, so this is not a win; record it as `false {winner}`",
+        "{total} 番不足 8 番起和，不算和牌；请记作 `false {winner}`",
+    ),
+    "session.below_minimum_flowers": (
+        "a total of {total} with {flowers} flowers is {fans} fans, below the 8-fan minimum, so this is not a win; "
+        "record it as `false {winner}`",
+        "{total} 番中有 {flowers} 张花牌，只有 {fans} 番，不足 8 番起和，不算和牌；请记作 `false {winner}`",
+    ),
+    "session.disqualified": ("{who} is already disqualified ({ref})", "{who} 已经被取消资格（{ref}）"),
+    "session.level_ignored": (
+        "level={level} has no effect under false-win=gb: every false win costs 10 to each other player",
+        "在 false-win=gb 下 level={level} 不起作用：每次错和都赔其他每位选手 10 分",
+    ),
+    "session.repeated": ("{ref} repeats {other}; both are counted", "{ref}重复了{other}；两行都计"),
+    "session.hand_unscored": ("hand= cannot be scored: {message}", "hand= 无法计番：{message}"),
+    "session.hand_below": (
+        "hand= scores {fans} fans without flowers, below the 8-fan minimum: check the tiles, "
+        "or record `false {winner}`",
+        "hand= 不算花牌只有 {fans} 番，不足 8 番起和：请检查手牌，或记作 `false {winner}`",
+    ),
+    "session.total_differs": (
+        "declared total {total} kept; hand= scores {scored} ({fans} fans + {flowers} flowers); "
+        "a confirmed total stands (1998 第十条(四))",
+        "保留申报的 {total} 番；hand= 计得 {scored}（{fans} 番 + {flowers} 花）；已确认的番数有效（1998 第十条(四)）",
+    ),
+    "session.unbalanced": (
+        "internal error: hand {hand} does not balance (sum {sum}); please report this",
+        "内部错误：第 {hand} 盘不平衡（和为 {sum}）；请报告",
+    ),
+    # --- the table of a settled ledger (session.md §10.1) ---------------------------------------------
+    "sword.win": ("win", "点和"),
+    "sword.tsumo": ("self-drawn", "自摸"),
+    "sword.rob": ("robbed kong", "抢杠和"),
+    "sword.draw": ("draw", "荒牌"),
+    "sword.skip": ("not played", "未打"),
+    "sword.unfinished": ("unfinished", "未完"),
+    "sword.cuohe": ("false win", "错和"),
+    "sword.zhahe": ("false win, not ready", "诈和"),
+    "sword.deliberate": ("deliberate false win, disqualified", "有意诈和"),
+    "sword.penalty": ("penalty", "罚分"),
+    "sword.escape": ("escape", "逃跑"),
+    "sword.end": ("ended", "终止"),
+    "sword.last_tile": ("last-tile", "海底"),
+    "sword.fourth_tile": ("fourth-tile", "和绝张"),
+    "sword.kong_draw": ("kong-draw", "杠上开花"),
+    "slabel.session": ("Session", "对局"),
+    "slabel.settings": ("Settings", "设置"),
+    "slabel.players": ("Players", "选手"),
+    "slabel.hand": ("Hand", "盘"),
+    "slabel.round": ("Round", "圈风"),
+    "slabel.dealer": ("Dealer", "庄家"),
+    "slabel.events": ("Events", "事件"),
+    "slabel.place": ("Place", "名次"),
+    "slabel.player": ("Player", "选手"),
+    "slabel.total": ("Total", "总分"),
+    "slabel.net": ("Net", "净分"),
+    "slabel.table_points": ("Table\npoints", "标准分"),
+    "slabel.wins": ("Wins", "和牌"),
+    "slabel.self_drawn": ("Self-\ndrawn", "自摸"),
+    "slabel.dealt_in": ("Dealt\nin", "点炮"),
+    "slabel.false_wins": ("False\nwins", "错和"),
+    "slabel.penalties": ("Penal-\nties", "罚分"),
+    "slabel.note": ("Note", "备注"),
+    "sstatus.complete": ("complete", "完成"),
+    "sstatus.ended": ("ended at hand {hand}", "第 {hand} 盘终止"),
+    "sstatus.escaped": ("escaped at hand {hand} ({who})", "第 {hand} 盘 {who} 逃跑"),
+    "sstatus.in_progress": (
+        "in progress: {done} of {hands} hands, table points provisional",
+        "进行中: 已完成 {done}/{hands} 盘, 标准分为暂定",
+    ),
+    "sview.table": ("table {table}", "桌 {table}"),
+    "sview.seating_competition": ("competition", "换位"),
+    "sview.seating_fixed": ("fixed", "固定"),
+    "sview.settings": (
+        "rules {rules} · base {base} · seating {seating} · false win {false_win} · escape {escape} × {base} · "
+        "start {start}",
+        "规则 {rules} · 底分 {base} · 座位 {seating} · 错和 {false_win} · 逃跑 {escape} × {base} · 起始分 {start}",
+    ),
+    "sview.to_nobody": ("(to nobody)", "(无人收取)"),
+    "sview.forfeit": ("(to nobody)", "(罚没)"),
+    "sview.to_each": ("({points} to each)", "(每家 {points})"),
+    "sview.also_next": (
+        " ({others} also claimed; {winner} is next after {source})",
+        " ({others} 也和牌; {winner} 是 {source} 的下家)",
+    ),
+    "sview.also_opposite": (
+        " ({others} also claimed; {winner} sits opposite {source}, ahead of {others} in play)",
+        " ({others} 也和牌; {winner} 是 {source} 的对家)",
+    ),
+    "sview.also_previous": (
+        " ({others} also claimed; {winner} sits opposite {source}, ahead of {others} in play)",
+        " ({others} 也和牌; {winner} 是 {source} 的上家)",
+    ),
+    "sview.declared_kept": (" (declared {total} kept)", " (申报 {total}, 以申报为准)"),
+    "sview.sum": ("Sum of totals {sum} = 4 × {start} start", "总分合计 {sum} = 4 × {start} 起始分"),
+    "sview.deducted": (" − {amount} deducted", " − {amount} 罚没"),
+    "sview.escape": (" − {amount} escape", " − {amount} 逃跑"),
+    "sview.escaped": ("escaped", "逃跑"),
+    "sview.disqualified": ("disqualified", "取消资格"),
+    "cli.warning_line": ("Warning: line {line}: {message}", "警告：第 {line} 行：{message}"),
+    "cli.error_line": ("Error: line {line}: {message}", "错误：第 {line} 行：{message}"),
+    "session.more_errors": ("... and {n} more errors", "……还有 {n} 个错误"),
+    "session.errors_found": (
+        ("{n} error found; the ledger was not settled.", "{n} errors found; the ledger was not settled."),
+        "发现 {n} 个错误；记分表没有结算。",
+    ),
+    "session.rules_conflict": (
+        "--rules and --rules-file cannot be combined: give one rule profile",
+        "--rules 和 --rules-file 不能同时给：只给一种规则",
+    ),
+    "session.cannot_read": ("cannot read {path!r}: {reason}", "无法读取 {path!r}：{reason}"),
 }
 
 # The Chinese definition of every fan, beside the English one that the fan table of
