@@ -13,6 +13,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from gbmj_cli.cli.fit import fit
 from gbmj_cli.cli.render import (
     column_label,
     entry_name,
@@ -104,9 +105,9 @@ def forms_table(record: dict, lang: str) -> Table:
     """One row per form: shanten, kinds, live, and the useful tiles of the best forms."""
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(t("label.form", lang), no_wrap=True)
-    table.add_column(t("label.shanten", lang), justify="right")
-    table.add_column(t("label.kinds", lang), justify="right")
-    table.add_column(t("label.live", lang), justify="right")
+    table.add_column(t("label.shanten", lang), justify="right", no_wrap=True)
+    table.add_column(t("label.kinds", lang), justify="right", no_wrap=True)
+    table.add_column(t("label.live", lang), justify="right", no_wrap=True)
     table.add_column(t("label.useful_live", lang), overflow="fold")
     best = set(record["best_forms"])
     for form, result in record["forms"].items():
@@ -129,11 +130,11 @@ def waits_table(record: dict, lang: str, glyphs: bool) -> Table:
     """One row per wait, the best discard win first."""
     waits = record["waits"]
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(column_label("tile", lang))
-    table.add_column(column_label("left", lang), justify="right")
-    table.add_column(column_label("live", lang), justify="right")
-    table.add_column(column_label("discard", lang), justify="right")
-    table.add_column(column_label("self_drawn", lang), justify="right")
+    table.add_column(column_label("tile", lang), no_wrap=True)
+    table.add_column(column_label("left", lang), justify="right", no_wrap=True)
+    table.add_column(column_label("live", lang), justify="right", no_wrap=True)
+    table.add_column(column_label("discard", lang), justify="right", no_wrap=True)
+    table.add_column(column_label("self_drawn", lang), justify="right", no_wrap=True)
     # The fans of the discard win, or of the self-drawn win when --kong-draw leaves only that one.
     shown = "discard" if any(w["discard"] for w in waits) else "self_drawn"
     heading = "label.fans_discard_win" if shown == "discard" else "label.fans_self_drawn_win"
@@ -276,12 +277,12 @@ def advise_view(record: dict, hand: Hand, lang: str = "both", glyphs: bool = Fal
     if record["rows"]:
         rows.append((t("label.best", lang), _best_line(record["rows"][0], lang)))
     table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
-    table.add_column("#", justify="right")
+    table.add_column("#", justify="right", no_wrap=True)
     table.add_column(t("label.discard_tile", lang), no_wrap=True)
-    table.add_column(t("label.shanten", lang), justify="right")
-    table.add_column(t("label.forms", lang))
-    table.add_column(t("label.kinds", lang), justify="right")
-    table.add_column(t("label.live", lang), justify="right")
+    table.add_column(t("label.shanten", lang), justify="right", no_wrap=True)
+    table.add_column(t("label.forms", lang), overflow="fold")
+    table.add_column(t("label.kinds", lang), justify="right", no_wrap=True)
+    table.add_column(t("label.live", lang), justify="right", no_wrap=True)
     table.add_column(t("label.legal", lang), no_wrap=True)
     table.add_column(t("label.waits_or_useful", lang), overflow="fold")
     for rank, row in enumerate(record["rows"], 1):
@@ -297,4 +298,4 @@ def advise_view(record: dict, hand: Hand, lang: str = "both", glyphs: bool = Fal
             _last_cell(row, lang),
         )
     footer = Text("\n".join(_footer(record, lang)))
-    return spaced_group([_header(rows), Group(table, footer)])
+    return spaced_group([_header(rows), Group(fit(table), footer)])

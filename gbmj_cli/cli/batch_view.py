@@ -25,13 +25,21 @@ def stdout_console() -> Any:
 
 
 class TableWriter:
-    """Prints the rows of ``TableEncoder`` payloads as a table, the header above the first chunk only."""
+    """Prints the rows of ``TableEncoder`` payloads as a table, the header above the first chunk only.
+
+    The columns are laid out once, for the console's width, so that the chunks line up: the line
+    number and the short columns (totals, counts, a mark) whole, the hand and the fans folding in
+    what is left. Below ``narrowest`` columns, too few for that, each record is a block of its own
+    (gbmj_cli.cli.fit.Stacked), every number still in it.
+    """
 
     def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en") -> None:
         self.kind = kind
         self.lang = lang
         self.console: Any = None  # made on first use (or the progress bar's console)
         self.started = False
+        self.widths: dict[str, int] | None = None
+        self.stacked = False
 
     def begin(self) -> None:
         pass
@@ -44,6 +52,9 @@ class TableWriter:
             return
         if self.console is None:
             self.console = stdout_console()
+        if not self.started:
+            self.widths = self._layout(self.console.width)
+            self.stacked = self.widths is None
         if self.kind is LineKind.ADVISE:
             self.console.print(self._advise(rows))
             return
@@ -52,7 +63,38 @@ class TableWriter:
             self._waits(table, rows)
         else:
             self._scores(table, rows)
-        self.console.print(table)
+        self._print(table)
+
+    def _print(self, table: Any) -> None:
+        from gbmj_cli.cli.fit import Stacked
+
+        self.console.print(Stacked(table) if self.stacked else table)
+
+    def _short(self) -> list[tuple[str, str, int]]:
+        """The short columns of the run's kind: (heading, justify, width), each wide enough for its heading."""
+        from rich.cells import cell_len
+
+        columns = {LineKind.SCORE: _SCORE_COLUMNS, LineKind.WAITS: _WAITS_COLUMNS, LineKind.ADVISE: _ADVISE_COLUMNS}
+        return [
+            (t(key, self.lang), justify, max(width, cell_len(t(key, self.lang))))
+            for key, justify, width in columns[self.kind]
+        ]
+
+    def _layout(self, width: int) -> dict[str, int] | None:
+        """The widths of the hand and text columns at ``width``, or None when even the narrowest fit fails."""
+        short = self._short()
+        text = self.kind is not LineKind.ADVISE
+        columns = 2 + len(short) + text
+        room = width - LINE_WIDTH - sum(w for _, _, w in short) - 2 * (columns - 1)
+        least = TEXT_MIN if text else 0
+        if room < HAND_MIN + least:
+            return None
+        hand = min(HAND_MAX, room - least)
+        return {"hand": hand, "text": max(TEXT_MIN, room - hand) if text else 0}
+
+    def narrowest(self) -> int:
+        """The narrowest console on which the records are a table rather than blocks."""
+        return next(w for w in range(20, 200) if self._layout(w) is not None)
 
     def _table(self) -> Any:
         """A part of the table, the line and hand columns in place; the header on the first part only."""
@@ -60,7 +102,7 @@ class TableWriter:
 
         table = Table(
             box=None,
-            show_header=not self.started,
+            show_header=not self.started or self.stacked,
             header_style="bold",
             pad_edge=False,
             show_edge=False,
@@ -69,21 +111,22 @@ class TableWriter:
             collapse_padding=False,
         )
         self.started = True
-        table.add_column(t("column.line", self.lang), justify="right", width=7, no_wrap=True)
+        widths = self.widths or {}
+        table.add_column(t("column.line", self.lang), justify="right", width=LINE_WIDTH, no_wrap=True)
         # A hand of four sets can be longer than the column: it folds. A rejected line shows its start.
-        table.add_column(t("column.hand", self.lang), width=30, overflow="fold")
+        table.add_column(t("column.hand", self.lang), width=widths.get("hand"), overflow="fold")
         return table
+
+    def _add_short(self, table: Any) -> None:
+        for heading, justify, width in self._short():
+            table.add_column(heading, justify=justify, width=width, no_wrap=True)
 
     def _scores(self, table: Any, rows: list[tuple[Any, ...]]) -> None:
         from rich.text import Text
 
-        table.add_column(t("column.fans", self.lang), justify="right", width=4, no_wrap=True)
-        table.add_column(t("column.flowers", self.lang), justify="right", width=3, no_wrap=True)
-        table.add_column(t("column.total", self.lang), justify="right", width=5, no_wrap=True)
-        table.add_column(t("column.minimum", self.lang), width=2, no_wrap=True)
-        # six gaps of two cells between the seven columns
+        self._add_short(table)
         # (fold: with "ellipsis", Rich cuts a line of wide characters that fits exactly, "三色三节 …")
-        width = max(16, self.console.width - 7 - 30 - 4 - 3 - 5 - 2 - 12)
+        width = (self.widths or {}).get("text")
         table.add_column(t("column.counted_fans", self.lang), width=width, overflow="fold")
         for line, hand, fan_total, flowers, total, meets, text, kind in rows:
             if kind is not None:
@@ -96,8 +139,8 @@ class TableWriter:
     def _waits(self, table: Any, rows: list[tuple[Any, ...]]) -> None:
         from rich.text import Text
 
-        table.add_column(t("column.kinds", self.lang), justify="right", width=5, no_wrap=True)
-        width = max(16, self.console.width - 7 - 30 - 5 - 6)
+        self._add_short(table)
+        width = (self.widths or {}).get("text")
         table.add_column(t("column.waits", self.lang), width=width, overflow="fold")
         for line, hand, kinds, text, kind in rows:
             if kind is not None:
@@ -111,15 +154,16 @@ class TableWriter:
         from rich.console import Group
         from rich.text import Text
 
+        from gbmj_cli.cli.fit import Stacked
+
         parts: list[Any] = []
         current = None
         for line, hand, win, discard, shanten, live, legal, kind in rows:
             if kind is None:
                 if current is None:
                     current = self._table()
-                    for name, justify, width in _ADVISE_COLUMNS:
-                        current.add_column(t(name, self.lang), justify=justify, width=width, no_wrap=True)
-                    parts.append(current)
+                    self._add_short(current)
+                    parts.append(Stacked(current) if self.stacked else current)
                 current.add_row(str(line), Text(hand), win, discard, str(shanten), str(live), legal)
                 continue
             current = None
@@ -130,6 +174,15 @@ class TableWriter:
         return Group(*parts)
 
 
+LINE_WIDTH = 7  # line numbers up to 9,999,999
+HAND_MAX, HAND_MIN, TEXT_MIN = 30, 14, 12
+_SCORE_COLUMNS = (
+    ("column.fans", "right", 4),
+    ("column.flowers", "right", 3),
+    ("column.total", "right", 5),
+    ("column.minimum", "left", 2),
+)
+_WAITS_COLUMNS = (("column.kinds", "right", 5),)
 _ADVISE_COLUMNS = (
     ("column.win", "right", 7),
     ("column.discard", "left", 7),
@@ -226,23 +279,32 @@ def summary_tables(summary: Summary, profile: Profile, console: Any, lang: str =
     """The summary as Rich tables: the counts, then the most frequent fans or tiles."""
     from rich.table import Table
 
+    from gbmj_cli.cli.fit import fit
+
     table = Table(title=t("summary.title", lang), show_header=False, title_justify="left")
-    table.add_column(style="bold")
-    table.add_column(justify="right")
+    table.add_column(style="bold", overflow="fold")
+    table.add_column(justify="right", no_wrap=True)
     for key, label, value in summary.stats(profile):
         if key == "records":
             continue
         shown = "-" if value is None else f"{value:,.2f}" if isinstance(value, float) else f"{value:,}"
         table.add_row(label.text(lang), shown, style="red" if key == "rejected" and value else None)
-    console.print(table)
+    console.print(fit(table))
     top = summary.top_table(profile, lang)
     if top is not None:
         rows = Table(title=top.title, title_justify="left")
-        for column in top.columns:
-            rows.add_column(column, justify="right" if column in ("#", "hands", "share") else "left")
+        for index, column in enumerate(top.columns):
+            numbers = all(_numeric(row[index]) for row in top.rows)
+            rows.add_column(column, justify="right" if numbers else "left", no_wrap=numbers, overflow="fold")
         for row in top.rows:
             rows.add_row(*row)
-        console.print(rows)
+        console.print(fit(rows))
+
+
+def _numeric(cell: Any) -> bool:
+    """A count, a share (12.5%) or a number: a cell of a column that is kept whole and to the right."""
+    text = str(cell)
+    return bool(text) and all(ch.isdigit() or ch in ",.%-" for ch in text)
 
 
 def write_summary(

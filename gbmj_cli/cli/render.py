@@ -10,11 +10,11 @@ from collections.abc import Iterable
 from typing import Any, Literal
 
 from rich import box
-from rich.cells import cell_len
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from gbmj_cli.cli.fit import Labelled, fit
 from gbmj_cli.core.decompose import Form
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.hand import Hand, Meld, MeldKind
@@ -148,17 +148,14 @@ def _context_line(result: ScoreResult, lang: str) -> str:
     return t("won.separator", lang).join(word.text(lang) for word in words)
 
 
-def _fan_columns(table: Table, lang: str, wrap_english: bool = False) -> None:
-    """The number and name columns of a fan table.
-
-    Names stay on one line where the other columns are numbers that can give way; ``wrap_english``
-    lets the English name wrap instead, so that a wide name cannot starve a text column beside it.
-    """
-    table.add_column(column_label("no", lang), justify="right")
+def _fan_columns(table: Table, lang: str) -> None:
+    """The number and name columns of a fan table: the number whole, the names folding when narrow
+    (gbmj_cli.cli.fit: a table too narrow for them is stacked instead)."""
+    table.add_column(column_label("no", lang), justify="right", no_wrap=True)
     if lang in ("zh", "both"):
-        table.add_column("番种" if lang == "both" else column_label("fan", lang), no_wrap=True)
+        table.add_column("番种" if lang == "both" else column_label("fan", lang), overflow=FOLD)
     if lang in ("en", "both"):
-        table.add_column("Fan", no_wrap=not wrap_english)
+        table.add_column("Fan", overflow=FOLD)
 
 
 def _fan_cells(profile: Profile, fan: Fan, lang: str, variant: str | None = None) -> list[str]:
@@ -181,7 +178,7 @@ def fans_table(result: ScoreResult, lang: str = "both") -> Table:
     )
     _fan_columns(table, lang)
     for key in ("points", "count", "subtotal"):
-        table.add_column(column_label(key, lang), justify="right")
+        table.add_column(column_label(key, lang), justify="right", no_wrap=True)
     for fan in result.fans:
         cells = _fan_cells(result.profile, fan.fan, lang, fan.variant)
         table.add_row(*cells, str(fan.points), str(fan.count), str(fan.points * fan.count))
@@ -210,7 +207,7 @@ def excluded_table(result: ScoreResult, lang: str = "both") -> Table | None:
         box=box.SIMPLE_HEAD,
         show_edge=False,
     )
-    _fan_columns(table, lang, wrap_english=True)
+    _fan_columns(table, lang)
     table.add_column(column_label("by", lang), overflow=FOLD)
     for item in result.excluded:
         cells = _fan_cells(result.profile, item.fan, lang)
@@ -235,26 +232,18 @@ def payments_table(payments: tuple[Payment, ...] | None, base: int, lang: str = 
         return None
     title = t("label.payments_base", lang, base=base)
     table = Table(title=title, title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(column_label("seat", lang))
-    table.add_column(column_label("role", lang))
-    table.add_column(column_label("amount", lang), justify="right")
+    table.add_column(column_label("seat", lang), no_wrap=True)
+    table.add_column(column_label("role", lang), overflow=FOLD)
+    table.add_column(column_label("amount", lang), justify="right", no_wrap=True)
     for p in payments:
         seat = "?" if p.seat is None else (p.seat if lang == "en" else f"{p.seat} {_WINDS[p.seat]}")
         table.add_row(seat, name_in(_ROLES[p.role], lang), f"{p.amount:+d}")
     return table
 
 
-def _header(rows: list[tuple[str, Text | str]]) -> Text:
+def _header(rows: list[tuple[str, Text | str]]) -> Labelled:
     """Label-value lines, labels padded to one width (no table, so no trailing blanks)."""
-    width = max(cell_len(label) for label, _ in rows) + 2
-    out = Text()
-    for i, (label, value) in enumerate(rows):
-        if i:
-            out.append("\n")
-        out.append(label, style="bold")
-        out.append(" " * (width - cell_len(label)))
-        out.append(value if isinstance(value, Text) else Text(value))
-    return out
+    return Labelled([(label, value if isinstance(value, Text) else Text(value)) for label, value in rows])
 
 
 def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) -> Group:
@@ -281,11 +270,12 @@ def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) ->
 
 
 def spaced_group(parts: Iterable[Any]) -> Group:
-    """The parts one under another, a blank line between them."""
+    """The parts one under another, a blank line between them; a table that does not fit the
+    width is stacked one block per row (gbmj_cli.cli.fit)."""
     out: list = []
     for part in parts:
         if part is not None:
-            out.extend((Text(""), part) if out else (part,))
+            out.extend((Text(""), fit(part)) if out else (fit(part),))
     return Group(*out)
 
 
@@ -309,12 +299,12 @@ def _excludes_cell(profile: Profile, numbers: Iterable[int], lang: str, partial:
 def catalogue_table(profile: Profile, rows: list[dict], lang: str = "both") -> Table:
     """The fan catalogue: number, points, names and what each excludes."""
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(column_label("no", lang), justify="right")
-    table.add_column(column_label("points", lang), justify="right")
+    table.add_column(column_label("no", lang), justify="right", no_wrap=True)
+    table.add_column(column_label("points", lang), justify="right", no_wrap=True)
     if lang in ("zh", "both"):
-        table.add_column("番种")
+        table.add_column("番种", overflow=FOLD)
     if lang in ("en", "both"):
-        table.add_column("Fan")
+        table.add_column("Fan", overflow=FOLD)
     table.add_column(column_label("excludes", lang), overflow=FOLD)
     for row in rows:
         cells = [str(row["id"]), str(row["points"])]
@@ -331,8 +321,8 @@ def catalogue_view(profile: Profile, rows: list[dict], header: list[str], lang: 
     """The catalogue, under the profile's header lines when it is not 1998 (profiles.md §6.3)."""
     table = catalogue_table(profile, rows, lang)
     if not header:
-        return table
-    return Group(Text("\n".join(header)), Text(""), table)
+        return fit(table)
+    return Group(Text("\n".join(header)), Text(""), fit(table))
 
 
 def _partial_notes(row: dict, lang: str = "en") -> dict[int, str]:

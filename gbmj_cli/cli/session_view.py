@@ -11,6 +11,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from gbmj_cli.cli.fit import fit
 from gbmj_cli.cli.render import entry_name
 from gbmj_cli.core.ledger import HANDS
 from gbmj_cli.messages import Msg, name_in, t
@@ -78,11 +79,11 @@ def session_view(record: dict, lang: str = "both") -> Group:
     """The header, the hands with their notes and warnings, the balance and the standings."""
     parts: list = [_header(record, lang)]
     if record["hands"]:
-        parts += [Text(""), hands_table(record, lang)]
+        parts += [Text(""), fit(hands_table(record, lang))]
     notes = _notes(record, lang)
     if notes:
         parts += [Text(""), notes]
-    parts += [Text(""), _balance(record, lang), Text(""), standings_table(record, lang)]
+    parts += [Text(""), _balance(record, lang), Text(""), fit(standings_table(record, lang))]
     return Group(*parts)
 
 
@@ -136,7 +137,7 @@ def _header(record: dict, lang: str) -> Table:
     # A grid, so that a value too long for the line wraps under itself, not under its label.
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold", no_wrap=True)
-    grid.add_column()
+    grid.add_column(overflow="fold")
     for label, value in rows:
         grid.add_row(label, value)
     return grid
