@@ -21,7 +21,7 @@ class Settings:
     """What every line of a run shares: the default win context, the output format, the kind of line,
     how hands are read (``--notation``, ``--z``), whether an advise record shows every discard, and
     the language (``--lang``: of the error sentences, and of the table's names and words; records
-    always add ``error_en``).
+    always add ``error_en``), and in a run over several files the one being read (``file``).
 
     The defaults of a waits or advise run may be an ``AnalysisDefaults``, with ``--seen`` and ``--wall``.
     """
@@ -32,6 +32,7 @@ class Settings:
     reading: ReadOptions = field(default_factory=ReadOptions)
     all_discards: bool = False
     lang: str = "en"
+    file: str | None = None
 
 
 class ChunkResult(NamedTuple):
@@ -44,7 +45,7 @@ class ChunkResult(NamedTuple):
 def score_chunk(first_line: int, lines: list[Any], settings: Settings = Settings()) -> ChunkResult:
     """Score consecutive lines numbered from ``first_line``; blank and comment lines count for numbers only."""
     summary = summary_for(settings.kind)
-    encoder = ENCODERS[settings.fmt](settings.kind, settings.lang)
+    encoder = ENCODERS[settings.fmt](settings.kind, settings.lang, settings.file)
     for number, line in enumerate(lines, first_line):
         outcome = evaluate_line(
             line, settings.defaults, number, settings.kind, settings.reading, settings.all_discards, settings.lang

@@ -37,6 +37,7 @@ from gbmj_cli.records.record import error_record, result_record
 
 __all__ = [
     "MAX_LINE_BYTES",
+    "NOT_UTF8",
     "Analysed",
     "LineKind",
     "Outcome",
@@ -82,9 +83,14 @@ class Analysed:
 
 @dataclass(frozen=True, slots=True)
 class Rejected:
-    """A line that could not be scored: its error record."""
+    """A line that could not be scored: its error record (``reason`` NOT_UTF8 when its bytes are
+    not UTF-8, so that the summary can name the file once)."""
 
     record: dict[str, Any]
+    reason: str = ""
+
+
+NOT_UTF8 = "not-utf8"
 
 
 Outcome = Scored | Analysed | Rejected | None
@@ -256,4 +262,4 @@ def _bad_utf8(body: bytes, line_number: int | None, lang: str) -> Rejected:
     text = body.decode("utf-8", "replace")
     message = Msg("line.not_utf8", byte=offset + 1, value=body[offset])
     position = len(body[:offset].decode("utf-8"))
-    return Rejected(error_record(message, InputError.kind, text, line_number, position, lang))
+    return Rejected(error_record(message, InputError.kind, text, line_number, position, lang), NOT_UTF8)

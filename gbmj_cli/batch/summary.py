@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from gbmj_cli.batch.lines import Analysed, Outcome, Rejected, Scored
+from gbmj_cli.batch.lines import NOT_UTF8, Analysed, Outcome, Rejected, Scored
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.tiles import INDEX
@@ -46,7 +46,8 @@ def count(n: int) -> str:
     return f"{n:,}"
 
 
-def _hands(n: int) -> Msg:
+def hands_msg(n: int) -> Msg:
+    """``12,345 hands``."""
     return Msg("summary.hands", n=n, count=count(n))
 
 
@@ -58,9 +59,15 @@ def _profile(profile: Profile | None) -> Profile:
 
 @dataclass(slots=True)
 class Summary:
-    """Lines answered and rejected; the kinds below add what they count."""
+    """Lines answered and rejected; the kinds below add what they count.
+
+    ``not_utf8`` counts the lines whose bytes are not UTF-8; the command names the inputs that held
+    them in ``not_utf8_files``, so that the summary can say once which file to save as UTF-8.
+    """
 
     rejected: int = 0
+    not_utf8: int = 0
+    not_utf8_files: list[str] = field(default_factory=list)
 
     @property
     def answered(self) -> int:  # pragma: no cover - every kind says what it answered
@@ -74,13 +81,21 @@ class Summary:
         """Count one line's outcome (a blank or comment line counts nothing)."""
         if isinstance(outcome, Rejected):
             self.rejected += 1
+            self.not_utf8 += outcome.reason == NOT_UTF8
 
     def merge(self, other: "Summary") -> None:
         self.rejected += other.rejected
+        self.not_utf8 += other.not_utf8
+        self.not_utf8_files += other.not_utf8_files
 
     def as_dict(self, profile: Profile | None = None) -> dict[str, Any]:
         """The summary as JSON data (``--summary-only --format json``); fans as ``profile`` prints them."""
-        return {key: value for key, _label, value in self.stats(profile)} | self.top_data(profile)
+        stats = {key: value for key, _label, value in self.stats(profile)} | self.top_data(profile)
+        return stats | {"not_utf8_files": list(self.not_utf8_files)}
+
+    def notes(self, lang: str = "en") -> list[str]:
+        """What to do about the input: each file that is not UTF-8, once."""
+        return [Msg("summary.not_utf8", file=name).text(lang) for name in self.not_utf8_files]
 
     def stats(self, profile: Profile | None = None) -> list[Stat]:  # pragma: no cover - every kind has its own
         raise NotImplementedError
@@ -92,10 +107,12 @@ class Summary:
         raise NotImplementedError
 
     def csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
-        """``stat,id,name,name_en,value,key`` rows: the counts, then the top items."""
+        """``stat,id,name,name_en,value,key`` rows: the counts, the top items, then each input that is not
+        UTF-8 (``not_utf8_file``, its name in ``name``)."""
         rows: list[tuple[Any, ...]] = [("stat", "id", "name", "name_en", "value", "key")]
         rows += [(key, "", "", "", "" if value is None else value, "") for key, _label, value in self.stats(profile)]
-        return rows + self.top_csv_rows(profile)
+        rows += self.top_csv_rows(profile)
+        return rows + [("not_utf8_file", "", name, "", "", "") for name in self.not_utf8_files]
 
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:  # pragma: no cover
         raise NotImplementedError
@@ -185,7 +202,7 @@ class ScoreSummary(Summary):
         lines = [
             Msg(
                 "summary.score_line",
-                hands=_hands(self.scored),
+                hands=hands_msg(self.scored),
                 rejected=count(self.rejected),
                 below=count(self.below_minimum),
                 minimum=MINIMUM_POINTS,
@@ -196,7 +213,7 @@ class ScoreSummary(Summary):
         if top:
             lines.append(Msg("summary.top_fans_text").text(lang))
             lines += [f"  {fan['id']:>2}  {fan['name']}  {fan['name_en']}: {count(fan['hands'])}" for fan in top]
-        return "\n".join(lines) + "\n"
+        return "\n".join(lines + self.notes(lang)) + "\n"
 
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
         return [("fan", f["id"], f["name"], f["name_en"], f["hands"], f["key"]) for f in self._top(profile)]
@@ -280,7 +297,7 @@ class WaitsSummary(Summary):
         lines = [
             Msg(
                 "summary.waits_line",
-                hands=_hands(self.analysed),
+                hands=hands_msg(self.analysed),
                 rejected=count(self.rejected),
                 tenpai=count(self.tenpai),
                 not_tenpai=count(self.analysed - self.tenpai),
@@ -291,7 +308,7 @@ class WaitsSummary(Summary):
         if top:
             tiles = ", ".join(f"{w['tile']} {count(w['hands'])}" for w in top)
             lines.append(Msg("summary.top_waits_text", tiles=tiles).text(lang))
-        return "\n".join(lines) + "\n"
+        return "\n".join(lines + self.notes(lang)) + "\n"
 
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
         return [("tile", "", w["tile"], "", w["hands"], "") for w in self._top()]
@@ -367,13 +384,14 @@ class AdviceSummary(Summary):
         shanten = ", ".join(f"{s['shanten']}: {count(s['hands'])}" for s in self._by_shanten()) or "-"
         first = Msg(
             "summary.advice_line",
-            hands=_hands(self.analysed),
+            hands=hands_msg(self.analysed),
             rejected=count(self.rejected),
             winning=count(self.winning),
             legal=count(self.winning_legal),
             tenpai=count(self.best_tenpai),
         )
-        return f"{first.text(lang)}\n{Msg('summary.by_shanten_text', counts=shanten).text(lang)}\n"
+        lines = [first.text(lang), Msg("summary.by_shanten_text", counts=shanten).text(lang), *self.notes(lang)]
+        return "\n".join(lines) + "\n"
 
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
         return [("best_shanten", s["shanten"], "", "", s["hands"], "") for s in self._by_shanten()]

@@ -47,6 +47,15 @@ class TableWriter:
     def end(self) -> None:
         pass
 
+    def heading(self, name: str) -> None:
+        """A line naming the input whose records follow (a run over several files); the header again."""
+        from rich.text import Text
+
+        if self.console is None:
+            self.console = stdout_console()
+        self.console.print(Text(t("batch.file", self.lang, file=escape_text(name)), style="bold"))
+        self.started = False
+
     def write(self, rows: list[tuple[Any, ...]]) -> None:
         if not rows:
             return
@@ -205,28 +214,43 @@ def _line_start(line: str) -> Any:
 class ProgressBar:
     """A progress bar on a terminal's standard error while a file of ``size`` bytes is scored.
 
-    While the bar shows, records for a terminal go through its console (``redirect``).
+    It fits the terminal (80 columns and narrower: the bar itself gives way); when the file has
+    been read it leaves one line, ``N hands in T s (R hands/s)``, its counts written as the
+    summary writes them. While the bar shows, records for a terminal go through its console
+    (``redirect``).
     """
 
-    def __init__(self, size: int) -> None:
+    FIXED = 62  # the cells beside the bar: label, percentage, counts, ETA and the gaps between them
+
+    def __init__(self, size: int, lang: str = "en", console: Any = None) -> None:
+        import time
+
         from rich.console import Console
         from rich.progress import BarColumn, Progress, ProgressColumn, TextColumn, TimeRemainingColumn
         from rich.text import Text
 
+        from gbmj_cli.batch.summary import count
+
+        self.lang = lang
+        self.started = time.monotonic()
+        self.hands = 0
+
         class Speed(ProgressColumn):
             def render(self, task: Any) -> Text:
                 elapsed = task.elapsed or 0
-                rate = task.fields.get("hands", 0) / elapsed if elapsed > 0.2 else 0
-                return Text(f"{task.fields.get('hands', 0):,} hands · {rate:,.0f} hands/s", style="cyan")
+                hands = task.fields.get("hands", 0)
+                rate = round(hands / elapsed) if elapsed > 0.2 else 0
+                return Text(t("batch.bar_hands", lang, hands=count(hands), rate=count(rate)), style="cyan")
 
+        console = console or Console(stderr=True)
         self.bar = Progress(
-            TextColumn("scoring"),
-            BarColumn(),
+            TextColumn(t("batch.bar", lang)),
+            BarColumn(bar_width=max(8, min(40, console.width - self.FIXED))),
             TextColumn("{task.percentage:>3.0f}%"),
             Speed(),
             TextColumn("ETA"),
             TimeRemainingColumn(),
-            console=Console(stderr=True),
+            console=console,
             transient=True,
             redirect_stdout=isatty(sys.stdout),
             redirect_stderr=False,
@@ -249,12 +273,30 @@ class ProgressBar:
             writer.stream = _TextSink(self.bar.console)
 
     def update(self, bytes_read: int, hands: int) -> None:
+        self.hands = hands
         self.bar.update(self.task, completed=bytes_read, hands=hands)
 
-    def stop(self) -> None:
-        """Take the bar down (once; again is harmless)."""
-        if self.bar.live.is_started:
-            self.bar.stop()
+    def stop(self, finished: bool = False) -> None:
+        """Take the bar down (once; again is harmless); ``finished``: leave the line of how fast it went."""
+        if not self.bar.live.is_started:
+            return
+        self.bar.stop()
+        if finished:
+            import time
+
+            self.bar.console.print(done_line(self.hands, time.monotonic() - self.started, self.lang), highlight=False)
+
+
+def done_line(hands: int, seconds: float, lang: str = "en") -> str:
+    """``12,345 hands in 3.2 s (3,858 hands/s)``: what a run did, as the summary writes its counts.
+
+    >>> done_line(12345, 3.2)
+    '12,345 hands in 3.2 s (3,858 hands/s)'
+    """
+    from gbmj_cli.batch.summary import count, hands_msg
+
+    rate = count(round(hands / seconds)) if seconds > 0 else "-"
+    return t("batch.done", lang, hands=hands_msg(hands), seconds=f"{seconds:.1f}", rate=rate)
 
 
 class _TextSink:
@@ -299,6 +341,8 @@ def summary_tables(summary: Summary, profile: Profile, console: Any, lang: str =
         for row in top.rows:
             rows.add_row(*row)
         console.print(fit(rows))
+    for note in summary.notes(lang):
+        console.print(note, style="yellow", highlight=False)
 
 
 def _numeric(cell: Any) -> bool:
@@ -316,6 +360,7 @@ def write_summary(
     summary_only: bool,
     no_summary: bool,
     lang: str = "en",
+    bom: bool = False,
 ) -> None:
     """Write the summary where the run wants it.
 
@@ -328,7 +373,8 @@ def write_summary(
         if fmt is Format.TABLE:
             summary_tables(summary, profile, console or stdout_console(), lang)
         elif fmt is Format.CSV:
-            stdout.write("".join(csv_row(row) for row in summary.csv_rows(profile)).encode("utf-8"))
+            text = "".join(csv_row(row) for row in summary.csv_rows(profile))
+            stdout.write((("\ufeff" if bom else "") + text).encode("utf-8"))
         else:
             import json
 

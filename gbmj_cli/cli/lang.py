@@ -66,10 +66,18 @@ def say(key: str, /, **params: Any) -> str:
     return Msg(key, **params).text(current_lang())
 
 
-def _remember(ctx: click.Context, param: click.Parameter, value: str | None) -> Lang:
+def remember(ctx: click.Context, value: str | None) -> Lang:
+    """Keep the chosen language for the run (``gbmj --lang zh score ...`` holds for the command too)."""
+    if value is None and _META in ctx.meta:  # meta is shared with the group's context
+        lang: Lang = ctx.meta[_META]
+        return lang
     lang = resolve(value)
     ctx.meta[_META] = lang
     return lang
+
+
+def _remember(ctx: click.Context, param: click.Parameter, value: str | None) -> Lang:
+    return remember(ctx, value)
 
 
 def lang_option(function: Callable) -> Callable:

@@ -13,6 +13,7 @@ from typing import Any
 import click
 
 from gbmj_cli.cli.errors import rejected_plain
+from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import lang_option, say
 from gbmj_cli.core.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
 from gbmj_cli.core.profile import BUILTIN
@@ -22,7 +23,7 @@ FORMATS = ("table", "json", "ndjson", "csv")
 _DEFAULTS = {field.name: field.default for field in dataclasses.fields(WinContext)}
 
 
-class RecordingCommand(click.Command):
+class RecordingCommand(LocalHelp):
     """A command that keeps its raw arguments, for the ``input`` field of the JSON record."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
@@ -31,7 +32,7 @@ class RecordingCommand(click.Command):
 
 
 # Options that change only how a result is shown: left out of a record's ``input``.
-_OUTPUT_ONLY = {"--format", "--lang", "--ascii", "--unicode", "--to"}
+_OUTPUT_ONLY = {"--format", "--lang", "--bom", "--ascii", "--unicode", "--to"}
 
 
 def raw_input_text(hand_text: str, view_only: frozenset[str] = frozenset()) -> tuple[str, int | None]:
@@ -187,8 +188,19 @@ def context_from(values: dict[str, Any]) -> WinContext:
     return WinContext(**{name: values.pop(name) for name in list(values) if name in _DEFAULTS})
 
 
+def bom_option(function: Callable) -> Callable:
+    """``--bom``: CSV that begins with a UTF-8 byte-order mark, for spreadsheet programs that need one."""
+    return click.option(
+        "--bom",
+        is_flag=True,
+        help="With --format csv: begin with a UTF-8 byte-order mark, which some spreadsheet programs "
+        "need to read the Chinese names.",
+    )(function)
+
+
 def output_options(function: Callable) -> Callable:
-    """Add --format, --lang and --ascii/--unicode."""
+    """Add --format, --lang, --bom and --ascii/--unicode."""
+    function = bom_option(function)
     function = click.option(
         "--ascii/--unicode",
         "ascii_tiles",

@@ -40,6 +40,23 @@ def reading_options(function: Callable) -> Callable:
     )(function)
 
 
+def hand_text(hand: tuple[str, ...], command: str) -> str:
+    """The hand as typed: its words joined, or with ``-`` alone the one hand on standard input."""
+    if hand != ("-",):
+        return " ".join(hand)
+    import sys
+
+    from gbmj_cli.cli.lang import say
+
+    data = sys.stdin.read() if sys.stdin is not None else ""
+    lines = [line.strip() for line in data.splitlines() if line.strip()]
+    if not lines:
+        raise click.UsageError(say("cli.stdin_empty"))
+    if len(lines) > 1:
+        raise click.UsageError(say("cli.stdin_one_hand", command=command))
+    return lines[0]
+
+
 def read_options(notation: str, z_order: str | None) -> ReadOptions:
     from gbmj_cli.core.notations.read import ReadOptions
 

@@ -1207,6 +1207,34 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "--rules 和 --rules-file 不能同时给：只给一种规则",
     ),
     "session.cannot_read": ("cannot read {path!r}: {reason}", "无法读取 {path!r}：{reason}"),
+    "summary.not_utf8": (
+        "{file} is not UTF-8 text: save it as UTF-8 and run again (the lines that are not UTF-8 were rejected, "
+        "kind input)",
+        "{file} 不是 UTF-8 文本：请把它另存为 UTF-8 再运行（不是 UTF-8 的行已被拒绝，kind 为 input）",
+    ),
+    "batch.typing_hint": (
+        "gbmj batch: reading hands from the terminal, one a line; end with Ctrl-D (Ctrl-Z then Enter on Windows)",
+        "gbmj batch：正在从终端读取手牌，每行一手；按 Ctrl-D 结束（Windows 上按 Ctrl-Z 再回车）",
+    ),
+    "batch.summary_options": (
+        "--summary-only and --no-summary exclude each other: give one of them",
+        "--summary-only 和 --no-summary 不能同时给：只给其中一个",
+    ),
+    "batch.done": (
+        "{hands} in {seconds} s ({rate} hands/s)",
+        "{hands}，用时 {seconds} 秒（每秒 {rate} 手）",
+    ),
+    "batch.bar": ("scoring", "计番"),
+    "batch.bar_hands": ("{hands} hands · {rate} hands/s", "{hands} 手 · 每秒 {rate} 手"),
+    "batch.file": ("==> {file} <==", "==> 文件 {file} <=="),
+    "cli.bom_needs_csv": ("--bom goes with --format csv", "--bom 要和 --format csv 一起用"),
+    "cli.no_such_command_close": ("no command {name!r}; did you mean {close}?", "没有命令 {name!r}；是不是 {close}？"),
+    "cli.no_such_command": ("no command {name!r}; the commands are {commands}", "没有命令 {name!r}；命令有 {commands}"),
+    "cli.stdin_one_hand": (
+        "gbmj {command} - reads one hand from standard input; give several to gbmj batch",
+        "gbmj {command} - 从标准输入读取一手牌；多手牌请用 gbmj batch",
+    ),
+    "cli.stdin_empty": ("standard input holds no hand", "标准输入中没有手牌"),
 }
 
 # The Chinese definition of every fan, beside the English one that the fan table of
@@ -1304,3 +1332,174 @@ def _fan_entries() -> dict[str, tuple[Text, str]]:
 
 
 CATALOGUE.update(_fan_entries())
+
+# The Chinese of the help texts (gbmj_cli.cli.help): their English is the command's docstring and
+# the ``help=`` of each option, where Click keeps them. Keys: ``gbmj`` and ``gbmj COMMAND`` for the
+# commands, ``COMMAND --option`` or, for an option many commands share, ``--option``. A help text
+# is written as Click writes one: paragraphs separated by blank lines, a ``\b`` paragraph as it is.
+HELP_ZH: dict[str, str] = {
+    "gbmj": (
+        "gbmj：为国标麻将（MCR，中国麻将竞赛规则）的手牌计番，81 个番种全部支持。\n"
+        "\n"
+        "\b\n"
+        "gbmj score 手牌 [选项]     为一手和牌（14 张）计番\n"
+        "gbmj waits 手牌 [选项]     一手听牌（13 张）听什么\n"
+        "gbmj advise 手牌 [选项]    14 张牌（最后一张是刚摸的）打哪张好\n"
+        "gbmj fans [番种]           番种表，或一个番种\n"
+        "gbmj batch [文件|-]...     为文件或标准输入的每一行计番\n"
+        "gbmj session 记分表|-      按裁判的记分表结算一桌\n"
+        "gbmj convert 手牌 --to X   改写成别的写法（tziakcha、botzone）\n"
+        "\n"
+        "写法：123m 是一二三万，s 是条，p 是饼，E S W N 是东南西北，C F P 是中发白；[123m] [555p] [5555s1"
+        "] 是吃碰明杠的副露，{5555s} 是暗杠。最后一张散牌是和牌张。胡牌的情况（自摸、门风等）见 `gbmj sco"
+        "re --help`。也能读 tziakcha / GB-Mahjong 字符串、Botzone 代码、1z-4z（5z-7z 需要 --z）、中文牌名"
+        "（一万 红中）和全角字符。语言用 --lang 或 GBMJ_LANG 选择。"
+    ),
+    "gbmj score": (
+        "为和牌 手牌 计番（14 张；最后一张散牌是和牌张）。\n"
+        "\n"
+        "\b\n"
+        "例：\n"
+        '  gbmj score "[EEE1][123m]456p789s1p1p" --self-drawn --seat S --flowers 2\n'
+        "  gbmj score 1112345678999p9p --format json\n"
+        '  gbmj score "[EEE,1][123m,1]456p789s1p1p|ES1000|2"\n'
+        "  gbmj score W1 W2 W3 W4 W5 W6 W7 W8 W9 T2 T3 T4 F1 F1\n"
+        "  echo 1112345678999p9p | gbmj score - --self-drawn\n"
+        "\n"
+        "手牌可以用 gbmj 的写法、tziakcha / GB-Mahjong 字符串（'|' 之后的和牌情况会设定相应选项）或 Botzo"
+        "ne 代码，见 --notation；写 - 则从标准输入读取一手牌。表格列出牌、所用的拆分、计入的番种、不计的"
+        "番种及其原因、与 8 番起和的比较，以及谁付给谁多少。手牌或选项被拒绝时退出状态为 1；不足起和的手"
+        "牌照样计番（状态 0）。"
+    ),
+    "gbmj waits": (
+        "分析听牌 手牌（13 张）：各牌型的向听数、有效牌，以及每张听牌的番数。\n"
+        "\n"
+        "\b\n"
+        "例：\n"
+        "  gbmj waits 1112345678999p\n"
+        "  gbmj waits 45666699m23456s --seen 777s\n"
+        "\n"
+        "对每种牌型（四组一将、七对、十三幺、全不靠、组合龙）给出向听数和能让它更近一步的牌，以及未见的张"
+        "数：4 减去你自己的和 --seen 给出的桌上的。听牌时，每张听牌按点和与自摸各计一次番，其余选项对两者"
+        "都适用（--kong-draw 只留自摸，--robbing-kong 只留点和）。四张都在你手里的牌不算听牌：列为 held_w"
+        "aits，不计番。"
+    ),
+    "gbmj advise": (
+        "为 手牌 的打法排序：你的 13 张牌，最后写刚摸到的一张（共 14 张）。\n"
+        "\n"
+        "\b\n"
+        "例：\n"
+        "  gbmj advise 123m456m789s234p5p5p\n"
+        "  gbmj advise 45666699m23456s7s --seen 77s --wall 20\n"
+        "\n"
+        "每种打法一行：打出后的向听数和最佳牌型、有效牌及其未见张数；听牌时列出每张听牌的点和与自摸番数，"
+        "以及能合法和牌（8 番以上）的未见张数。排序依次按未见有效牌、向听数、点和合法张数、自摸合法张数、"
+        "未见张数、种数和牌。默认只显示最好的一组（--all 显示全部）。如果 14 张已经和牌，先给出自摸的番数"
+        "。"
+    ),
+    "gbmj fans": (
+        "显示番种表，或一个 番种：用编号（48）、中文名（碰碰和）、英文名、键或常用的别名（七对子、十三么"
+        "）。\n"
+        "\n"
+        "\b\n"
+        "例：\n"
+        "  gbmj fans\n"
+        "  gbmj fans 48\n"
+        "  gbmj fans 碰碰和\n"
+        '  gbmj fans "all pungs" --format json\n'
+        "  gbmj fans --rules greenbook"
+    ),
+    "gbmj batch": (
+        "为每个 文件（或标准输入）的每一行计番：一手牌加选项，或一个 JSON 对象。\n"
+        "\n"
+        "\b\n"
+        "每一行写的就是 `gbmj score` 后面要写的内容，例如\n"
+        "    [EEE1][123m]456p789s1p1p --self-drawn --seat S --flowers 2\n"
+        '或 JSON 对象，例如 {"hand": "123m456p789s11p22p", "self_drawn": true}。\n'
+        "\n"
+        "空行和以 # 开头的行会跳过。给 `batch` 的选项（--self-drawn、--seat 等）是每一行的默认值；某一行"
+        "可以改写，也可以关掉（--discard、--no-last-tile、--no-kong-draw、--no-robbing-kong、--no-fourth-"
+        "tile）。\n"
+        "\n"
+        "每一手牌的行输出一条记录，按输入顺序，带行号；坏的行输出一条错误记录，继续往下。最后在标准错误上"
+        "给出汇总。有任何一行被拒绝时退出状态为 1。加 --waits 时每行是一手听牌，输出 `gbmj waits` 的记录"
+        "；加 --advise 时每行是 14 张牌，像 `gbmj advise` 那样为打法排序。--notation 和 --z 也是每一行的"
+        '默认值。几个文件依次读取，记录中带有 "file"。'
+    ),
+    "gbmj session": (
+        "结算 记分表（文件，或 - 表示标准输入）这一桌：付分、总分、名次、标准分。\n"
+        "\n"
+        "\b\n"
+        "记分表的一行是一盘中的一个事件：\n"
+        "  1 win B A 13      B 和 A 打出的牌，13 番\n"
+        "  2 tsumo C 24      C 自摸 24 番\n"
+        "  3 draw            荒牌\n"
+        "还有 rob、skip、false、penalty、escape 和 end；见 README。\n"
+        "\n"
+        "记分表整体检查：有任何错误就不结算，每个错误连同行号列在标准错误上，退出状态为 1。"
+    ),
+    "gbmj convert": (
+        "把手牌 手牌（以及给出的选项）改写成 --to 的写法。\n"
+        "\n"
+        "\b\n"
+        "例：\n"
+        '  gbmj convert "[EEE1][123m]456p789s1p1p" --self-drawn --seat S --to tziakcha\n'
+        '  gbmj convert "[EEE,1][123m]456p789s1p1p|ES1000|2" --to botzone\n'
+        "\n"
+        "结果是一行，`gbmj batch` 读回来是同样的手牌和选项：新写法的手牌，再加上那种写法表达不了的选项（"
+        "写成 gbmj 选项）。和牌的手牌保留最后的和牌张；少一张的听牌也能改写。手牌读不出来时退出状态为 1。"
+    ),
+    "--help": "显示这条帮助并退出。",
+    "--version": "显示版本号并退出。",
+    "--self-drawn": "自摸和牌（默认：点和）",
+    "--seat": "你的门风",
+    "--round": "圈风",
+    "--flowers": "花牌数，0-8",
+    "--last-tile": "和牌墙的最后一张",
+    "--kong-draw": "自摸开杠后补摸的牌",
+    "--robbing-kong": "和别人碰后加杠的那张牌",
+    "--fourth-tile": "和牌张是这种牌的最后一张",
+    "--from": "打出和牌张的座位（用于付分）",
+    "--base": "每位输家付的底分，1-1000",
+    "--rules": "规则：1998（81 番）、mil（加明暗杠）、greenbook（WMO 绿皮书）",
+    "--rules-file": "按这个规则文件的规则计番（profiles.md）",
+    "--notation": "手牌的写法：默认自动识别，也可指定（gbmj、tziakcha / GB-Mahjong、botzone）。",
+    "--z": "5z-7z 字牌的顺序：tenhou（白发中）或 mcr（中发白）。1z-4z 总是东南西北。",
+    "--format": "输出格式。默认：标准输出是终端时为 table，管道或重定向时为 json。",
+    "--lang": (
+        "语言：zh（中文）、en（英文）或 both（名称用两种语言）。默认：$GBMJ_LANG，否则中文环境下为 zh，其余为 both。"
+    ),
+    "--ascii": "用文字（1m 2m ...）或 Unicode 麻将牌符号画牌。默认：终端的编码支持时用符号，否则用文字。",
+    "--bom": "配合 --format csv：开头写 UTF-8 字节顺序标记，有些电子表格程序需要它才能读出中文。",
+    "--seen": (
+        "桌上亮出的不属于你的牌：弃牌（包括你自己的）和别人的副露，用手牌写法；可以给多次。它们会减少未见"
+        "张数；其余三张都已亮出的听牌计和绝张。"
+    ),
+    "advise --wall": (
+        "摸牌后牌墙剩余的张数。0：你摸的是最后一张（和牌计妙手回春，打出后不能再和）；1：下一张是最后一张"
+        "（每张听牌计海底捞月 / 妙手回春）。"
+    ),
+    "advise --all": "显示全部打法，而不只是最好的一组。",
+    "batch --format": "输出格式（默认：终端上为 table，管道中为 ndjson）",
+    "batch --waits": "每一行是一手听牌（13 张）：像 `gbmj waits` 那样列出听什么",
+    "batch --advise": "每一行是 14 张牌，最后一张是刚摸的：像 `gbmj advise` 那样为打法排序",
+    "batch --seen": "配合 --waits 或 --advise：桌上亮出的牌，每一行的默认值",
+    "batch --wall": "配合 --advise：牌墙剩余张数，每一行的默认值",
+    "batch --all": "配合 --advise：显示全部打法，而不只是最好的一组",
+    "batch --summary-only": "只输出汇总，写到标准输出，格式按所选",
+    "batch --no-summary": "不输出汇总（标准错误上的，或表格之后的）",
+    "batch --jobs": "工作进程数，最多 64（默认：全部核心；1 表示在本进程中计番）",
+    "convert --to": "要改写成的写法。",
+    "convert --format": "text：只输出那一行；json / ndjson：带输入和写法的记录。",
+    "fans --format": "输出格式。默认：终端上为 table，管道中为 json。",
+    "session --input-format": "如何读取记分表；auto 在表头以 hand,event 开头时按 CSV 读。",
+    "session --players": "按座位顺序的四位选手（名字 或 别名=名字）；代替记分表中的 players 行。",
+    "session --base": "底分：每位输家在番数之外付的分 [8]。",
+    "session --rules": "为 hand= 计番的规则 [1998]。",
+    "session --rules-file": "按规则文件的规则为 hand= 计番。",
+    "session --seating": "每圈之后选手是否换座位 [competition]。",
+    "session --false-win": "错和如何付分 [1998]。",
+    "session --escape": "离场的选手输 ESCAPE × 底分 [10]。",
+    "session --start": "第 1 盘之前每位选手的分数 [0]。",
+    "session --format": "输出格式。默认：终端上为 table，管道或重定向时为 json。",
+}

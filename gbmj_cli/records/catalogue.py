@@ -98,16 +98,74 @@ def first_enabling(fan: Fan) -> str | None:
     return next((name for name in BUILTIN if fan in builtin(name).enabled), None)
 
 
+# Other names players use for a fan: older and regional Chinese names, the Japanese names many
+# players know from riichi, and common English ones. Found after folding (``_folded``), so that
+# 胡 and 和, 么 and 幺, 吊 and 钓, case, spaces and punctuation do not matter.
+ALIASES: dict[str, Fan] = {
+    "七对子": Fan.SEVEN_PAIRS,
+    "七小对": Fan.SEVEN_PAIRS,
+    "chiitoitsu": Fan.SEVEN_PAIRS,
+    "十三么": Fan.THIRTEEN_ORPHANS,
+    "十三幺九": Fan.THIRTEEN_ORPHANS,
+    "国士无双": Fan.THIRTEEN_ORPHANS,
+    "13 orphans": Fan.THIRTEEN_ORPHANS,
+    "kokushi": Fan.THIRTEEN_ORPHANS,
+    "kokushi musou": Fan.THIRTEEN_ORPHANS,
+    "单钓": Fan.SINGLE_WAIT,
+    "单骑": Fan.SINGLE_WAIT,
+    "一条龙": Fan.PURE_STRAIGHT,
+    "ittsu": Fan.PURE_STRAIGHT,
+    "大七星": Fan.GREATER_HONORS_AND_KNITTED_TILES,
+    "七星": Fan.GREATER_HONORS_AND_KNITTED_TILES,
+    "门清": Fan.CONCEALED_HAND,
+    "杠开": Fan.OUT_WITH_REPLACEMENT_TILE,
+    "岭上开花": Fan.OUT_WITH_REPLACEMENT_TILE,
+    "对对和": Fan.ALL_PUNGS,
+    "toitoi": Fan.ALL_PUNGS,
+    "tanyao": Fan.ALL_SIMPLES,
+    "pinfu": Fan.ALL_CHOWS,
+    "honitsu": Fan.HALF_FLUSH,
+    "chinitsu": Fan.FULL_FLUSH,
+    "tsuuiisou": Fan.ALL_HONORS,
+    "ryuuiisou": Fan.ALL_GREEN,
+    "chuuren": Fan.NINE_GATES,
+    "九莲": Fan.NINE_GATES,
+    "tsumo": Fan.SELF_DRAWN,
+    "flowers": Fan.FLOWER_TILES,
+    "13 unrelated": Fan.LESSER_HONORS_AND_KNITTED_TILES,
+}
+
+
+def _folded(text: str) -> str:
+    """A fan name as queries are compared: lower case, letters and digits only, one spelling of
+    the characters that are written two ways (和 胡, 幺 么, 钓 吊)."""
+    text = text.lower().translate(str.maketrans("胡么吊", "和幺钓"))
+    return "".join(ch for ch in text if ch.isalnum())
+
+
+_ALIASES = {_folded(alias): fan for alias, fan in ALIASES.items()}
+
+
 def find_fan(query: str, profile: Profile, rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """The row a query names: a printed number, a Chinese or English name, or a key (any case)."""
+    """The row a query names: a printed number, a Chinese or English name, a key (any case), or one
+    of the other names of ``ALIASES``.
+
+    >>> from gbmj_cli.profiles import builtin
+    >>> rows = catalogue(builtin("1998"))
+    >>> [find_fan(q, builtin("1998"), rows)["key"] for q in ("七对子", "13 orphans", "单钓", "碰碰胡")]
+    ['seven_pairs', 'thirteen_orphans', 'single_wait', 'all_pungs']
+    """
     wanted = query.strip()
-    folded = "".join(ch for ch in wanted.lower() if ch.isalnum())
+    folded = _folded(wanted)
     for row in rows:
-        if wanted == str(row["id"]) or wanted == row["name"]:
+        if wanted == str(row["id"]) or folded == _folded(row["name"]):
             return row
         for name in (row["name_en"], row["key"]):
-            if folded == "".join(ch for ch in name.lower() if ch.isalnum()):
+            if folded == _folded(name):
                 return row
+    alias = _ALIASES.get(folded)
+    if alias is not None:
+        return next(row for row in rows if row["key"] == alias.key)
     import difflib
 
     names = [row["name"] for row in rows] + [row["name_en"] for row in rows]

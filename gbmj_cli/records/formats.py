@@ -76,7 +76,8 @@ WAITS_CSV_HEADER = (
     "self_drawn_meets_minimum",
     "live",
 )
-"""The columns of ``gbmj waits --format csv`` (advice.md §8.3)."""
+"""The columns of ``gbmj waits --format csv`` (advice.md §8.3): one row per wait. A hand that is not
+ready has no wait: its CSV adds the column ``shanten`` and gives one row, its shanten alone."""
 
 ADVISE_CSV_HEADER = (
     "rank",
@@ -131,12 +132,14 @@ class Encoder:
     """Collects the encoded outcomes of a chunk, in input order; ``payload()`` gives the chunk's output.
 
     ``lang`` is the run's ``--lang`` (a ``gbmj_cli.messages.Lang`` or "zh", "en", "both"): the
-    table shows fan names as it says, and its words in the language of sentences.
+    table shows fan names as it says, and its words in the language of sentences. ``file`` names
+    the input of a run over several files: records begin with it, CSV rows end with it.
     """
 
-    def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en") -> None:
+    def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en", file: str | None = None) -> None:
         self.kind = kind
         self.lang = lang
+        self.file = file
         self.items: list[Any] = []
 
     def scored(self, number: int, result: "ScoreResult", text: str) -> None:
@@ -157,17 +160,17 @@ class JsonEncoder(Encoder):
 
     separator = b"\n"
 
-    def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en") -> None:
-        super().__init__(kind, lang)
+    def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en", file: str | None = None) -> None:
+        super().__init__(kind, lang, file)
         from gbmj_cli.records.record import result_record
 
         self.record = result_record
 
     def scored(self, number: int, result: "ScoreResult", text: str) -> None:
-        self.items.append(dumps(self.record(result, text, number)))
+        self.analysed(number, self.record(result, text, number))
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
-        self.items.append(dumps(record))
+        self.items.append(dumps(record if self.file is None else {"file": self.file, **record}))
 
     rejected = analysed
 
@@ -188,44 +191,46 @@ class CsvEncoder(Encoder):
     def scored(self, number: int, result: "ScoreResult", text: str) -> None:
         number_of = result.profile.number
         fans = " ".join(f"{number_of(f.fan)}x{f.count}" for f in result.fans)
-        self.items.append(
-            csv_row(
-                (
-                    number,
-                    result.hand.notation(),
-                    result.fan_total,
-                    result.flowers,
-                    result.total,
-                    _bool(result.meets_minimum),
-                    fans,
-                    "",
-                    result.profile.name,
-                )
+        self._row(
+            (
+                number,
+                result.hand.notation(),
+                result.fan_total,
+                result.flowers,
+                result.total,
+                _bool(result.meets_minimum),
+                fans,
+                "",
+                result.profile.name,
             )
         )
+
+    def _row(self, values: tuple[Any, ...]) -> None:
+        self.items.append(csv_row(values if self.file is None else (*values, self.file)))
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
         if self.kind is LineKind.ADVISE:
             from gbmj_cli.records.analysis import advise_csv_rows
 
-            self.items.extend(csv_row((number, record["hand"], *row, "")) for row in advise_csv_rows(record))
+            for row in advise_csv_rows(record):
+                self._row((number, record["hand"], *row, ""))
             return
         head = (number, record["hand"], _bool(record["tenpai"]), record["shanten"])
         if not record["waits"]:
-            self.items.append(csv_row(head + ("",) * 8))
+            self._row(head + ("",) * 8)
             return
         for wait in record["waits"]:
             totals: list[Any] = []
             for variant in (wait["discard"], wait["self_drawn"]):
                 totals += ("", "") if variant is None else (variant["total"], _bool(variant["meets_minimum"]))
-            self.items.append(csv_row((*head, wait["tile"], wait["left"], *totals, "", wait["live"])))
+            self._row((*head, wait["tile"], wait["left"], *totals, "", wait["live"]))
 
     def rejected(self, number: int, record: dict[str, Any]) -> None:
         row: dict[str, Any] = dict.fromkeys(self.kind.csv_columns, "")
         row.update(
             line=number, hand=escape_text(record["input"]), error=escape_text(f"{record['kind']}: {record['error']}")
         )
-        self.items.append(csv_row(row.values()))
+        self._row(tuple(row.values()))
 
     def payload(self) -> bytes:
         return "".join(self.items).encode("utf-8")
@@ -297,12 +302,23 @@ ENCODERS: dict[Format | None, type[Encoder]] = {
 
 
 class Writer:
-    """Writes the payloads of a run to a binary stream, in the order given: begin, write..., end."""
+    """Writes the payloads of a run to a binary stream, in the order given: begin, write..., end.
 
-    def __init__(self, stream: IO[bytes] | Any, kind: LineKind = LineKind.SCORE) -> None:
+    ``files``: the run reads several inputs, whose records carry ``file`` (a CSV column of its own);
+    ``bom``: CSV begins with a UTF-8 byte-order mark.
+    """
+
+    def __init__(
+        self, stream: IO[bytes] | Any, kind: LineKind = LineKind.SCORE, files: bool = False, bom: bool = False
+    ) -> None:
         self.stream = stream
         self.kind = kind
+        self.files = files
+        self.bom = bom
         self.count = 0
+
+    def heading(self, name: str) -> None:
+        """The input ``name`` begins (records say it themselves; a table prints it)."""
 
     def begin(self) -> None:
         """Write what comes before the first record."""
@@ -341,7 +357,8 @@ class CsvWriter(Writer):
     """The header row, then the chunks' rows."""
 
     def begin(self) -> None:
-        self._put((",".join(self.kind.csv_columns) + "\n").encode())
+        columns = (*self.kind.csv_columns, "file") if self.files else self.kind.csv_columns
+        self._put(("\ufeff" if self.bom else "").encode() + (",".join(columns) + "\n").encode())
 
 
 WRITERS: dict[Format | None, type[Writer]] = {

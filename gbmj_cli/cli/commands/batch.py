@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from gbmj_cli.cli.errors import Failure
+from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option, say
-from gbmj_cli.cli.options import FORMATS, context_options, rules_from
+from gbmj_cli.cli.options import FORMATS, bom_option, context_options, rules_from
 from gbmj_cli.cli.process import STREAM, WORKER_LOST, Interrupted, Terminated
 from gbmj_cli.cli.reading import read_options, reading_options
 
@@ -23,9 +24,9 @@ if TYPE_CHECKING:
 MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 512 forked 512)
 
 
-@click.command("batch")
+@click.command("batch", cls=LocalHelp)
 @click.argument(
-    "source", metavar="[FILE|-]", default="-", type=click.Path(exists=True, dir_okay=False, allow_dash=True)
+    "sources", metavar="[FILE|-]...", nargs=-1, type=click.Path(exists=True, dir_okay=False, allow_dash=True)
 )
 @context_options(unset=True)
 @reading_options
@@ -69,8 +70,9 @@ MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 
 )
 @click.option("--chunk-size", type=click.IntRange(min=1), default=None, hidden=True)
 @lang_option
+@bom_option
 def batch(
-    source: str,
+    sources: tuple[str, ...],
     fmt: str | None,
     waits: bool,
     advise: bool,
@@ -84,9 +86,10 @@ def batch(
     notation: str,
     z_order: str | None,
     lang: "Lang",
+    bom: bool,
     **flag_values: Any,
 ) -> None:
-    """Score every line of FILE (or standard input): a hand and its flags, or a JSON object.
+    """Score every line of each FILE (or standard input): a hand and its flags, or a JSON object.
 
     \b
     Each line holds the words you would type after `gbmj score`, e.g.
@@ -102,43 +105,50 @@ def batch(
     error. Exit status 1 when any line was rejected. With --waits, each line is
     a waiting hand and gives the record of `gbmj waits`; with --advise, a hand of
     14 tiles whose discards are ranked as `gbmj advise` does. --notation and --z
-    are the defaults of every line too (a line may give its own).
+    are the defaults of every line too (a line may give its own). Several files
+    are read one after the other, their records carrying "file".
     """
     from gbmj_cli.batch.chunks import Settings
     from gbmj_cli.batch.output import binary_stdout, isatty
     from gbmj_cli.batch.pool import WorkerLost, cores
-    from gbmj_cli.batch.reader import file_size
-    from gbmj_cli.batch.run import CHUNK_LINES, run_batch
-    from gbmj_cli.cli.batch_view import ProgressBar, TableWriter, write_summary
-    from gbmj_cli.core.errors import read_failed
+    from gbmj_cli.batch.run import CHUNK_LINES
+    from gbmj_cli.cli.batch_view import TableWriter, write_summary
+    from gbmj_cli.cli.output import check_bom
     from gbmj_cli.core.scoring import profile_of
     from gbmj_cli.messages import Msg
     from gbmj_cli.records.formats import WRITERS, Format
 
+    if summary_only and no_summary:
+        raise click.UsageError(say("batch.summary_options"))
     kind = _line_kind(waits, advise, wall, all_discards)
     rules = rules_from(flag_values)
     if rules is not None:
         flag_values["rules"] = rules
     defaults = _defaults(kind, {field: value for field, value in flag_values.items() if value is not None}, seen, wall)
-    shown = Format(fmt or ("table" if isatty(sys.stdout) else "ndjson"))
+    shown = Format((fmt or ("table" if isatty(sys.stdout) else "ndjson")).lower())
+    check_bom(bom, shown)
     records = None if summary_only else shown
+    inputs = sources or ("-",)
+    several = len(inputs) > 1
     stdout = binary_stdout()
-    writer = TableWriter(kind, lang) if records is Format.TABLE else WRITERS[records](stdout, kind)
-    typed = source == "-" and isatty(sys.stdin)
+    if records is Format.TABLE:
+        writer: Any = TableWriter(kind, lang)
+    else:
+        writer = WRITERS[records](stdout, kind, several, bom)
+    typed = "-" in inputs and isatty(sys.stdin)
+    if typed:
+        click.echo(say("batch.typing_hint"), err=True)
     jobs = 1 if typed else jobs or cores()  # typed lines: no worker processes
-    if source == "-" and sys.stdin is None:
-        raise Failure(read_failed(Msg("word.stdin")).msg, STREAM)
-    stream = sys.stdin.buffer if source == "-" else _open(source)
-    size = None if source == "-" else file_size(stream)
-    progress = ProgressBar(size) if size is not None and ProgressBar.wanted(size) else None
-    if progress is not None:
-        progress.redirect(writer)
+    settings = Settings(defaults, records, kind, read_options(notation, z_order), all_discards, lang)
+    run = _Run(settings, writer, jobs, chunk_size or CHUNK_LINES, lang)
     try:
-        settings = Settings(defaults, records, kind, read_options(notation, z_order), all_discards, lang)
-        summary = run_batch(
-            stream, settings, writer, jobs, chunk_size or CHUNK_LINES, progress.update if progress else None
-        )
-        _stop(progress)
+        writer.begin()
+        for name in inputs:
+            if several:
+                writer.heading(name)
+            run.read(name, several)
+        writer.end()
+        summary = run.summary
         write_summary(
             summary,
             profile_of(defaults.rules),
@@ -148,24 +158,76 @@ def batch(
             summary_only,
             no_summary,
             lang,
+            bom,
         )
         sys.stdout.flush()
     except (Interrupted, Terminated) as stop:
-        _stop(progress)  # first: the message goes below the records, not under a live bar
+        run.stop()  # first: the message goes below the records, not under a live bar
         click.echo(say("batch.interrupted" if isinstance(stop, Interrupted) else "batch.terminated"), err=True)
         raise click.exceptions.Exit(stop.status) from None
     except WorkerLost as lost:
-        _stop(progress)
+        run.stop()
         if lost.exitcode and lost.exitcode < 0:
             sentence = Msg("batch.worker_killed", signal=-lost.exitcode, line=lost.first_line)
         else:
             sentence = Msg("batch.worker_ended", line=lost.first_line)
         raise Failure(sentence, WORKER_LOST) from None
     finally:
-        _stop(progress)
-        if source != "-":
-            stream.close()
+        run.stop()
     raise click.exceptions.Exit(1 if summary.rejected else 0)
+
+
+class _Run:
+    """The inputs of one ``gbmj batch``, read one after the other into one writer and one summary."""
+
+    def __init__(self, settings: Any, writer: Any, jobs: int, chunk_lines: int, lang: str) -> None:
+        from gbmj_cli.batch.summary import summary_for
+
+        self.settings = settings
+        self.writer = writer
+        self.jobs = jobs
+        self.chunk_lines = chunk_lines
+        self.lang = lang
+        self.summary = summary_for(settings.kind)
+        self.progress: Any = None
+
+    def read(self, name: str, several: bool) -> None:
+        """Score every line of one input (``-``: standard input) and count it into the summary."""
+        import dataclasses
+
+        from gbmj_cli.batch.reader import decoded, file_size
+        from gbmj_cli.batch.run import run_batch
+        from gbmj_cli.cli.batch_view import ProgressBar
+        from gbmj_cli.core.errors import read_failed
+        from gbmj_cli.messages import Msg
+
+        if name == "-" and sys.stdin is None:
+            raise Failure(read_failed(Msg("word.stdin")).msg, STREAM)
+        stream = sys.stdin.buffer if name == "-" else _open(name)
+        try:
+            size = file_size(stream)
+            if size is not None:  # a regular file (a pipe must not be peeked at: its reader reads the descriptor)
+                stream = decoded(stream)
+            if size is not None and ProgressBar.wanted(size):
+                self.progress = ProgressBar(size, self.lang)
+                self.progress.redirect(self.writer)
+            settings = dataclasses.replace(self.settings, file=name if several else None)
+            before = self.summary.not_utf8
+            update = self.progress.update if self.progress else None
+            part = run_batch(stream, settings, self.writer, self.jobs, self.chunk_lines, update, begin_end=False)
+            self.summary.merge(part)
+            if self.summary.not_utf8 > before:
+                self.summary.not_utf8_files.append(name if name != "-" else Msg("word.stdin").text(self.lang))
+            self.stop(finished=True)
+        finally:
+            if name != "-":
+                stream.close()
+
+    def stop(self, finished: bool = False) -> None:
+        """Take the progress bar down (once); when the input was read to its end, say how fast."""
+        if self.progress is not None:
+            self.progress.stop(finished)
+            self.progress = None
 
 
 def _line_kind(waits: bool, advise: bool, wall: int | None, all_discards: bool) -> "LineKind":
@@ -211,8 +273,3 @@ def _open(path: str) -> Any:
         return open(path, "rb")
     except OSError as exc:
         raise click.FileError(path, exc.strerror) from None
-
-
-def _stop(progress: Any) -> None:
-    if progress is not None:
-        progress.stop()

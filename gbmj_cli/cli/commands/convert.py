@@ -10,7 +10,7 @@ from gbmj_cli.cli.errors import rejected
 from gbmj_cli.cli.lang import lang_option
 from gbmj_cli.cli.options import RecordingCommand, context_options, raw_input_text
 from gbmj_cli.cli.output import echo_json, resolve_format
-from gbmj_cli.cli.reading import error_as_data, given_flags, read_options, reading_options
+from gbmj_cli.cli.reading import error_as_data, given_flags, hand_text, read_options, reading_options
 
 TARGETS = ("gbmj", "tziakcha", "botzone", "unicode")  # gbmj_cli.core.notations.write's, without importing it
 
@@ -54,7 +54,7 @@ def convert(
     from gbmj_cli.core.notations.convert import convert as convert_hand
     from gbmj_cli.core.notations.read import detect
 
-    text = " ".join(hand)
+    text = hand_text(hand, "convert")
     options = read_options(notation, z_order)
     input_text, offset = raw_input_text(text)
     try:

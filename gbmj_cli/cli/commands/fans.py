@@ -7,13 +7,32 @@ from typing import Any
 import click
 
 from gbmj_cli.cli.errors import rejected_plain
+from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import lang_option
-from gbmj_cli.cli.options import context_from, context_options
+from gbmj_cli.cli.options import bom_option, context_from, context_options
 from gbmj_cli.cli.output import emit, table_lang
 
 
-@click.command()
-@click.argument("fan", nargs=-1)
+def complete_fan(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+    """The fans whose key, English or Chinese name starts with what is typed (shell completion)."""
+    from click.shell_completion import CompletionItem
+
+    from gbmj_cli.core.fans.catalog import Fan
+    from gbmj_cli.profiles import builtin
+
+    rows = builtin("1998").rows
+    typed = incomplete.lower()
+    found = []
+    for fan in Fan:
+        row = rows[fan]
+        for name in (fan.key, row.name):
+            if name.lower().startswith(typed):
+                found.append(CompletionItem(name, help=f"{row.number} {row.name} {row.name_en}"))
+    return found
+
+
+@click.command(cls=LocalHelp)
+@click.argument("fan", nargs=-1, shell_complete=complete_fan)
 @context_options(("rules",))
 @click.option(
     "--format",
@@ -23,7 +42,8 @@ from gbmj_cli.cli.output import emit, table_lang
     help="Output format. Default: table on a terminal, json when piped.",
 )
 @lang_option
-def fans(fan: tuple[str, ...], fmt: str | None, lang: str, **flags: Any) -> None:
+@bom_option
+def fans(fan: tuple[str, ...], fmt: str | None, lang: str, bom: bool, **flags: Any) -> None:
     """Show the fan catalogue, or one FAN: by number (48), Chinese name (碰碰和), English name or key.
 
     \b
@@ -49,7 +69,13 @@ def fans(fan: tuple[str, ...], fmt: str | None, lang: str, **flags: Any) -> None
         except GbmjError as error:
             raise rejected_plain(error) from None
         row["example"] = example(Fan[row["key"].upper()], rules)
-        emit(fmt, lambda: row, lambda: render.fan_view(profile, row, table_lang(lang)), lambda: catalogue_rows([row]))
+        emit(
+            fmt,
+            lambda: row,
+            lambda: render.fan_view(profile, row, table_lang(lang)),
+            lambda: catalogue_rows([row]),
+            bom,
+        )
         return
     rows = [row for row in rows if "profile" not in row]  # the fans this profile enables
 
@@ -59,4 +85,4 @@ def fans(fan: tuple[str, ...], fmt: str | None, lang: str, **flags: Any) -> None
         header = header_lines(profile, builtin("1998"), lang) if profile.name != "1998" else []
         return render.catalogue_view(profile, rows, header, table_lang(lang))
 
-    emit(fmt, lambda: rows, table, lambda: catalogue_rows(rows))
+    emit(fmt, lambda: rows, table, lambda: catalogue_rows(rows), bom)

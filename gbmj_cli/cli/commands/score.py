@@ -9,7 +9,7 @@ import click
 from gbmj_cli.cli.errors import rejected
 from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
 from gbmj_cli.cli.output import emit, table_lang, use_glyphs
-from gbmj_cli.cli.reading import error_as_data, given_flags, read_options, reading_options
+from gbmj_cli.cli.reading import error_as_data, given_flags, hand_text, read_options, reading_options
 
 
 @click.command(cls=RecordingCommand)
@@ -21,6 +21,7 @@ def score(
     hand: tuple[str, ...],
     fmt: str | None,
     lang: str,
+    bom: bool,
     ascii_tiles: bool | None,
     notation: str,
     z_order: str | None,
@@ -34,6 +35,7 @@ def score(
       gbmj score 1112345678999p9p --format json
       gbmj score "[EEE,1][123m,1]456p789s1p1p|ES1000|2"
       gbmj score W1 W2 W3 W4 W5 W6 W7 W8 W9 T2 T3 T4 F1 F1
+      echo 1112345678999p9p | gbmj score - --self-drawn
 
     The hand may be written in gbmj's notation, as a tziakcha / GB-Mahjong string (whose context
     after '|' sets the win flags) or in Botzone codes; see --notation. The table shows the tiles,
@@ -48,7 +50,7 @@ def score(
     from gbmj_cli.core.scoring import score as score_hand
     from gbmj_cli.records import record
 
-    text = " ".join(hand)
+    text = hand_text(hand, "score")
     input_text, offset = raw_input_text(text)
     try:
         found = read(text, read_options(notation, z_order))
@@ -65,4 +67,4 @@ def score(
 
         return render.score_view(result, lang=table_lang(lang), glyphs=use_glyphs(ascii_tiles))
 
-    emit(fmt, lambda: record.result_record(result, input_text), table, lambda: record.fan_rows(result))
+    emit(fmt, lambda: record.result_record(result, input_text), table, lambda: record.fan_rows(result), bom)

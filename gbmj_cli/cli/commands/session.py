@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from gbmj_cli.cli.errors import rejected_plain
+from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option, say
-from gbmj_cli.cli.options import no_dash
-from gbmj_cli.cli.output import print_renderable, resolve_format, table_lang
+from gbmj_cli.cli.options import bom_option, no_dash
+from gbmj_cli.cli.output import BOM, check_bom, print_renderable, resolve_format, table_lang
 from gbmj_cli.core.ledger import (
     BASE_RANGE,
     ESCAPE_RANGE,
@@ -59,7 +60,7 @@ def load_rules_file(path: str) -> Profile:
         raise rejected_plain(error) from None
 
 
-@click.command()
+@click.command(cls=LocalHelp)
 @click.argument("ledger", type=click.Path(exists=True, dir_okay=False, readable=True, allow_dash=True))
 @click.option(
     "--input-format",
@@ -94,8 +95,9 @@ def load_rules_file(path: str) -> Profile:
     help="Output format. Default: table on a terminal, json when piped or redirected.",
 )
 @lang_option
+@bom_option
 def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, rules_file: str | None,
-            fmt: str | None, lang: str, **settings: Any) -> None:  # fmt: skip
+            fmt: str | None, lang: str, bom: bool, **settings: Any) -> None:  # fmt: skip
     """Settle the table of LEDGER (a file, or - for standard input): payments, totals, places, table points.
 
     \b
@@ -123,6 +125,7 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
     result = settle(parsed, profile)
     record = session_record(result, ledger, lang)
     shown = resolve_format(fmt)
+    check_bom(bom, shown)
     if result.errors:
         _report(result.errors, lang)
         if shown is Format.JSON:
@@ -135,7 +138,10 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
         return
     for warning in result.warnings:
         click.echo(say("cli.warning_line", line=warning.line, message=escape_text(warning.msg.text(lang))), err=True)
-    click.echo(json_text(record) if shown is Format.JSON else csv_text(record), nl=shown is Format.JSON)
+    if shown is Format.JSON:
+        click.echo(json_text(record))
+    else:
+        click.echo((BOM if bom else "") + csv_text(record), nl=False)
 
 
 def _read(ledger: str) -> bytes:

@@ -160,6 +160,8 @@ def _take_words(flags: tuple[str, ...], defaults: ReadOptions) -> tuple[ReadOpti
 
 
 def _choice(option: str, value: object, choices: tuple[str, ...]) -> str:
-    if value not in choices:
+    """A line's ``--notation`` or ``--z`` value, in any case (as on the command line)."""
+    chosen = str(value).lower() if isinstance(value, str) else None
+    if chosen not in choices:
         raise UsageError(Msg("flag.choice", option=option, choices=", ".join(choices), value=value))
-    return str(value)
+    return chosen
