@@ -248,7 +248,7 @@ class ProgressBar:
             BarColumn(bar_width=max(8, min(40, console.width - self.FIXED))),
             TextColumn("{task.percentage:>3.0f}%"),
             Speed(),
-            TextColumn("ETA"),
+            TextColumn(t("batch.eta", lang)),
             TimeRemainingColumn(),
             console=console,
             transient=True,

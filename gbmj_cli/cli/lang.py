@@ -58,7 +58,7 @@ def current_lang() -> Lang:
             lang: Lang = ctx.meta[_META]
             return lang
         ctx = ctx.parent
-    return resolve(None)
+    return writable(resolve(None))
 
 
 def say(key: str, /, **params: Any) -> str:
@@ -66,12 +66,26 @@ def say(key: str, /, **params: Any) -> str:
     return Msg(key, **params).text(current_lang())
 
 
+def writable(lang: Lang) -> Lang:
+    """``lang``, with English sentences where standard error cannot encode Chinese (a latin-1
+    terminal): a sentence of escapes helps no one. Tables check standard output for their names."""
+    if lang.text != "zh":
+        return lang
+    import sys
+
+    try:
+        "错误".encode(getattr(sys.stderr, "encoding", None) or "utf-8")
+    except (LookupError, UnicodeEncodeError):
+        return Lang(str(lang), "en")
+    return lang
+
+
 def remember(ctx: click.Context, value: str | None) -> Lang:
     """Keep the chosen language for the run (``gbmj --lang zh score ...`` holds for the command too)."""
     if value is None and _META in ctx.meta:  # meta is shared with the group's context
         lang: Lang = ctx.meta[_META]
         return lang
-    lang = resolve(value)
+    lang = writable(resolve(value))
     ctx.meta[_META] = lang
     return lang
 

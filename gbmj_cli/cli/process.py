@@ -115,10 +115,10 @@ def _say(message: "Msg") -> None:
     """One line on standard error, whatever state it is in, in the default language."""
     try:
         if sys.stderr is not None:
-            from gbmj_cli.cli.lang import resolve
+            from gbmj_cli.cli.lang import resolve, writable
             from gbmj_cli.core.text import escape_text
 
-            sys.stderr.write(escape_text(message.text(resolve(None))) + "\n")
+            sys.stderr.write(escape_text(message.text(writable(resolve(None)))) + "\n")
             sys.stderr.flush()
     except (OSError, ValueError):
         pass

@@ -84,19 +84,6 @@ class Msg:
         params = "".join(f", {name}={value!r}" for name, value in self.params.items())
         return f"Msg({self.key!r}{params})"
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Msg) and (self.key, self.params) == (other.key, other.params)
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (self.key, self.params))
-
-
-def _rebuild(key: str, params: dict[str, Any]) -> Msg:
-    return Msg(key, **params)
-
 
 def t(key: str, lang: str = "en", /, **params: Any) -> str:
     """The text of catalogue entry ``key`` in ``lang``: a word, a label or a sentence.

@@ -1225,6 +1225,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "{hands}，用时 {seconds} 秒（每秒 {rate} 手）",
     ),
     "batch.bar": ("scoring", "计番"),
+    "batch.eta": ("ETA", "剩余"),
     "batch.bar_hands": ("{hands} hands · {rate} hands/s", "{hands} 手 · 每秒 {rate} 手"),
     "batch.file": ("==> {file} <==", "==> 文件 {file} <=="),
     "cli.bom_needs_csv": ("--bom goes with --format csv", "--bom 要和 --format csv 一起用"),

@@ -202,3 +202,14 @@ def test_help_of_a_shared_option_is_chinese_on_every_command():
 def test_an_unknown_command_is_answered_in_the_language_of_the_locale():
     result = run("scroe", LANG="zh_CN.UTF-8")
     assert result.exit_code == 2 and "没有命令 'scroe'；是不是 score" in result.stderr
+
+
+def test_a_terminal_without_chinese_characters_gets_english_sentences():
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "GBMJ_LANG": "zh", "PYTHONIOENCODING": "latin-1"}
+    run = subprocess.run([sys.executable, "-m", "gbmj_cli", "score", "123m"], capture_output=True, env=env, timeout=60)
+    assert run.returncode == 1
+    assert run.stderr.decode("latin-1") == "Error: found 3 tiles, but a winning hand needs 14 tiles\n"
