@@ -36,7 +36,8 @@ def assert_rejected(result: Result, *phrases: str) -> list[str]:
     if result.stdout:
         record = json.loads(result.stdout)
         assert lines[0].removeprefix("Error: ").startswith(record["error"])  # the CLI may add a hint
-        assert set(record) <= {"input", "error", "kind", "position"}
+        assert set(record) <= {"input", "error", "kind", "position", "error_en"}
+        assert record["error_en"] == record["error"]  # the suite runs in English
     assert "Traceback" not in result.stderr
     for phrase in phrases:
         assert phrase in lines[0]

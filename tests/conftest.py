@@ -1,5 +1,6 @@
 """Shared test helpers: score a hand written as on the command line."""
 
+import os
 import shlex
 
 import pytest
@@ -7,6 +8,13 @@ import pytest
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.notation import parse_hand
 from gbmj_cli.core.scoring import ScoreResult, score
+
+# The suite reads English output whatever the machine's locale: gbmj speaks Chinese when GBMJ_LANG
+# or a Chinese locale asks for it, so both are pinned here for this process and the programs it
+# starts (the tests of the language choice give their own environment).
+for _name in ("GBMJ_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
 
 _SWITCHES = {
     "--self-drawn": "self_drawn",

@@ -19,6 +19,7 @@ from gbmj_cli.core.notations.agreement import hand_flags_for_waits
 from gbmj_cli.core.notations.read import Reading
 from gbmj_cli.core.seen import Seen, SeenError, SeenTilesError, parse_seen
 from gbmj_cli.core.tenpai import parsed_waits_record
+from gbmj_cli.messages import Msg
 from gbmj_cli.records.analysis import advise_record
 
 
@@ -55,10 +56,6 @@ NOT_ADVISE = frozenset(
 NOT_ADVISE_FIELDS = frozenset(
     ["self_drawn", "discard", "last_tile", "kong_draw", "robbing_kong", "fourth_tile", "from", "from_seat", "base"]
 )
-_NOT_ADVISE_WHY = (
-    "does not apply to gbmj advise: its win row is self-drawn, and the last-tile and 和绝张 fans come "
-    "from --wall and --seen"
-)
 
 
 def analysis_line(
@@ -80,7 +77,7 @@ def analysis_line(
     try:
         seen = _seen(seen_values)
     except (SeenError, SeenTilesError) as error:  # its position is in the value, not in the line's hand
-        raise type(error)(error.message, error.text) from None
+        raise type(error)(error.msg, error.value) from None
     if advice:
         return advise_record(advise(parsed, ctx, seen, wall), text, line_number, all_discards)
     return parsed_waits_record(parsed, ctx, text, line_number, seen)
@@ -98,11 +95,11 @@ def _split(flags: tuple | dict, defaults: WinContext, advice: bool) -> tuple[tup
         if advice:
             for key in rest:
                 if key in NOT_ADVISE_FIELDS:
-                    raise UsageError(f"{key} {_NOT_ADVISE_WHY}")
+                    raise UsageError(Msg("line.not_advise", name=key))
         if "seen" in rest:
             value = rest.pop("seen")
             if not isinstance(value, str):
-                raise UsageError(f'"seen" takes the tiles as a string, not {value!r}')
+                raise UsageError(Msg("line.seen_not_string", value=value))
             seen = [value] if value else []
         if "wall" in rest:
             if not advice:
@@ -117,14 +114,14 @@ def _split(flags: tuple | dict, defaults: WinContext, advice: bool) -> tuple[tup
         if name == "--all":
             raise UsageError(ALL_ON_A_LINE)
         if advice and name in NOT_ADVISE:
-            raise UsageError(f"{name} {_NOT_ADVISE_WHY}")
+            raise UsageError(Msg("line.not_advise", name=name))
         if name in ("--wall", "--no-wall") and not advice:
             raise UsageError(WALL_ONLY)
         if name in ("--seen", "--wall"):
             if not equals:
                 value = next(words, None)
                 if value is None:
-                    raise UsageError(f"{name} needs a value")
+                    raise UsageError(Msg("flag.needs_value", name=name))
                 inline = value
             if name == "--seen":
                 own_seen = (own_seen or []) + [inline]
@@ -132,7 +129,7 @@ def _split(flags: tuple | dict, defaults: WinContext, advice: bool) -> tuple[tup
                 wall = _wall(inline)
         elif name in ("--no-seen", "--no-wall"):
             if equals:
-                raise UsageError(f"{name} is a switch and takes no value")
+                raise UsageError(Msg("line.switch_no_value", name=name))
             if name == "--no-seen":
                 own_seen = []
             else:
@@ -153,7 +150,8 @@ def _wall(value: object) -> int | None:
         except (TypeError, ValueError):
             number = None
     if number is None or not 0 <= number <= WALL_MAX:
-        raise UsageError(f"--wall takes a whole number from 0 to {WALL_MAX}, not {value!r}")
+        limit = Msg("limit.range", low=0, high=WALL_MAX)
+        raise UsageError(Msg("flag.whole_number", option="--wall", limit=limit, value=value))
     return number
 
 

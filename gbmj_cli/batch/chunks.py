@@ -8,7 +8,7 @@ its rule profile, and the format), so a worker process keeps no state of its own
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from gbmj_cli.batch.lines import Analysed, Outcome, Rejected, Scored, TooLong, evaluate_line
+from gbmj_cli.batch.lines import Analysed, Outcome, Rejected, Scored, TooLong, evaluate_line, internal_error
 from gbmj_cli.batch.summary import Summary, summary_for
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.notations.read import ReadOptions
@@ -19,8 +19,10 @@ from gbmj_cli.records.record import error_record
 @dataclass(frozen=True, slots=True)
 class Settings:
     """What every line of a run shares: the default win context, the output format, the kind of line,
-    how hands are read (``--notation``, ``--z``), whether an advise record shows every discard, and
-    whether records explain each fan (``--explain``).
+    how hands are read (``--notation``, ``--z``), whether an advise record shows every discard,
+    whether records explain each fan (``--explain``), the language (``--lang``: of the error sentences,
+    and of the table's names and words; records always add ``error_en``), and in a run over several
+    files the one being read (``file``).
 
     The defaults of a waits or advise run may be an ``AnalysisDefaults``, with ``--seen`` and ``--wall``.
     """
@@ -31,6 +33,8 @@ class Settings:
     reading: ReadOptions = field(default_factory=ReadOptions)
     all_discards: bool = False
     explain: bool = False
+    lang: str = "en"
+    file: str | None = None
 
 
 class ChunkResult(NamedTuple):
@@ -43,18 +47,24 @@ class ChunkResult(NamedTuple):
 def score_chunk(first_line: int, lines: list[Any], settings: Settings = Settings()) -> ChunkResult:
     """Score consecutive lines numbered from ``first_line``; blank and comment lines count for numbers only."""
     summary = summary_for(settings.kind)
-    encoder = ENCODERS[settings.fmt](settings.kind)
+    encoder = ENCODERS[settings.fmt](settings.kind, settings.lang, settings.file)
     for number, line in enumerate(lines, first_line):
         outcome = evaluate_line(
-            line, settings.defaults, number, settings.kind, settings.reading, settings.all_discards, settings.explain
+            line,
+            settings.defaults,
+            number,
+            settings.kind,
+            settings.reading,
+            settings.all_discards,
+            settings.explain,
+            settings.lang,
         )
         done = len(encoder.items)
         try:
             _encode(encoder, number, outcome)
         except Exception as exc:  # a bug in formatting the line: keep the run going, say so in its record
             del encoder.items[done:]  # not half a record
-            message = f"internal error in gbmj ({type(exc).__name__}: {exc}); please report this line"
-            outcome = Rejected(error_record(message, "internal", _text(line), number))
+            outcome = Rejected(error_record(internal_error(exc), "internal", _text(line), number, lang=settings.lang))
             encoder.rejected(number, outcome.record)
         summary.add(outcome)
     return ChunkResult(encoder.payload(), summary)

@@ -11,6 +11,7 @@ from typing import Any
 
 from gbmj_cli.core.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
 from gbmj_cli.core.errors import UsageError
+from gbmj_cli.messages import Msg
 
 _BY_OPTION: dict[str, tuple[Flag, bool]] = {}
 for _flag in FLAGS:
@@ -21,21 +22,21 @@ for _flag in FLAGS:
         _BY_OPTION["--" + _flag.off] = (_flag, False)
 _BY_KEY = {key: flag for flag in FLAGS for key in flag.json_keys}
 _SELF_DRAWN = _BY_KEY["self_drawn"]
-COMMAND_LINE_ONLY = {"--rules-file": "--rules-file is accepted on the command line only"}
+COMMAND_LINE_ONLY = {"--rules-file": Msg("line.rules_file_on_line")}
 
 
 def convert(flag: Flag, value: object, defaults: WinContext) -> object:
     """Check and convert one flag value, raising UsageError when it is out of range."""
     if flag.kind is FlagKind.SWITCH:
         if not isinstance(value, bool):
-            raise UsageError(f"{flag.option} is a switch and takes true or false, not {value!r}")
+            raise UsageError(Msg("line.switch_value", option=flag.option, value=value))
         return value
     if flag.kind is FlagKind.WIND:
         if value is None and flag.off:
             return None
         text = str(value).upper()
         if text not in WIND_CHOICES:
-            raise UsageError(f"{flag.option} takes a wind E, S, W or N, not {value!r}")
+            raise UsageError(Msg("flag.wind", option=flag.option, value=value))
         return text
     if flag.kind is FlagKind.PROFILE:
         return line_profile(value, defaults)
@@ -45,8 +46,11 @@ def convert(flag: Flag, value: object, defaults: WinContext) -> object:
     except (TypeError, ValueError, OverflowError):
         number = None
     if number is None or number < flag.low or (flag.high is not None and number > flag.high):
-        limit = f"from {flag.low} to {flag.high}" if flag.high is not None else f"of at least {flag.low}"
-        raise UsageError(f"{flag.option} takes a whole number {limit}, not {value!r}")
+        if flag.high is not None:
+            limit = Msg("limit.range", low=flag.low, high=flag.high)
+        else:
+            limit = Msg("limit.at_least", low=flag.low)
+        raise UsageError(Msg("flag.whole_number", option=flag.option, limit=limit, value=value))
     return number
 
 
@@ -61,7 +65,7 @@ def line_profile(value: object, defaults: WinContext) -> Any:
     name = builtin_name(text)
     if name is None:
         names = (*BUILTIN, loaded.name) if loaded is not None else BUILTIN
-        raise UsageError(f"--rules takes one of {', '.join(names)}, not {value!r}")
+        raise UsageError(Msg("line.rules_choice", names=", ".join(names), value=value))
     return name
 
 
@@ -80,17 +84,17 @@ def apply_words(words: list[str], defaults: WinContext) -> WinContext:
         if word in COMMAND_LINE_ONLY:
             raise UsageError(COMMAND_LINE_ONLY[word])
         if word not in _BY_OPTION:
-            raise UsageError(f"unknown flag {word!r}")
+            raise UsageError(Msg("line.unknown_flag", word=word))
         flag, on = _BY_OPTION[word]
         if flag.kind is FlagKind.SWITCH or not on:
             if inline:
-                raise UsageError(f"{word} is a switch and takes no value")
+                raise UsageError(Msg("line.switch_no_value", name=word))
             changes[flag.field] = on if flag.kind is FlagKind.SWITCH else None
         else:
             if not inline:
                 i += 1
                 if i == len(words):
-                    raise UsageError(f"{word} needs a value")
+                    raise UsageError(Msg("flag.needs_value", name=word))
                 inline = words[i]
             changes[flag.field] = convert(flag, inline, defaults)
         i += 1
@@ -105,7 +109,7 @@ def apply_json(fields: dict[str, Any], defaults: WinContext) -> WinContext:
             changes[_SELF_DRAWN.field] = not convert(_SELF_DRAWN, value, defaults)
             continue
         if key not in _BY_KEY:
-            raise UsageError(f"unknown field {key!r}")
+            raise UsageError(Msg("line.unknown_field", key=key))
         flag = _BY_KEY[key]
         changes[flag.field] = convert(flag, value, defaults)
     return dataclasses.replace(defaults, **changes)

@@ -10,6 +10,7 @@ of names) before the win flags are read, and ``gbmj score`` declares its option 
 from typing import Any, NamedTuple
 
 from gbmj_cli.core.errors import UsageError
+from gbmj_cli.messages import Msg
 
 
 class LineOption(NamedTuple):
@@ -75,10 +76,10 @@ def take_line_options(flags: tuple[str, ...] | dict[str, Any]) -> tuple[tuple[st
             if not equals:
                 i += 1
                 if i == len(flags):
-                    raise UsageError(f"{name} needs a value")
+                    raise UsageError(Msg("flag.needs_value", name=name))
                 value = flags[i]
             if option.field in found:
-                raise UsageError(f"{name} is given twice: give it once")
+                raise UsageError(Msg("line.option_twice", name=name))
             found[option.field] = value
         i += 1
     return tuple(words), LineOptions(**found)
@@ -90,4 +91,4 @@ def _json_text(option: LineOption, value: Any) -> str:
         return value
     if isinstance(value, list) and all(isinstance(item, str) for item in value):
         return ", ".join(value)
-    raise UsageError(f"{option.option} takes a string or a list of strings, not {value!r}")
+    raise UsageError(Msg("line.option_text", option=option.option, value=value))

@@ -14,10 +14,12 @@ from gbmj_cli.batch.line_flags import apply_json, apply_words
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.errors import InputError, UsageError
 from gbmj_cli.core.notations.agreement import agree
+from gbmj_cli.messages import Msg
 
 _WORD = re.compile(r"[^ \t\r\n]+")  # shlex's whitespace, for lines without quotes or backslashes
 _SHELL_CHARS = frozenset("'\"\\")
 _JSON_START = re.compile(r'\{\s*"')
+_SHELL_DETAILS = {"no closing quotation": Msg("line.no_closing_quote"), "no escaped character": Msg("line.no_escaped")}
 
 
 def split_line(text: str, start: int) -> tuple[str, tuple | dict, list | None]:
@@ -63,9 +65,8 @@ def hand_context(flags: tuple | dict, defaults: WinContext, set_by_hand: tuple) 
     return ctx
 
 
-ALL_ON_A_LINE = "--all applies to the whole run: give it to gbmj batch --advise, not on a line"
-WALL_ONLY = "--wall applies only to gbmj advise (gbmj batch --advise)"
-ANALYSIS_ONLY = "applies only to gbmj waits and gbmj advise (gbmj batch --waits or --advise)"
+ALL_ON_A_LINE = Msg("line.all_on_a_line")
+WALL_ONLY = Msg("line.wall_only")
 
 
 def refuse_analysis_flags(flags: tuple | dict) -> None:
@@ -75,7 +76,7 @@ def refuse_analysis_flags(flags: tuple | dict) -> None:
     for word in names:
         name = word.partition("=")[0]
         if name in ("--seen", "--no-seen"):
-            raise UsageError(f"{name} {ANALYSIS_ONLY}")
+            raise UsageError(Msg("line.analysis_only", name=name))
         if name in ("--wall", "--no-wall"):
             raise UsageError(WALL_ONLY)
         if name == "--all":
@@ -100,7 +101,8 @@ def _plain_line(text: str) -> tuple[str, tuple, list | None]:
         try:
             words = shell_split(text)
         except ValueError as exc:  # "No closing quotation" / "No escaped character"
-            raise InputError(f"the line cannot be split into words as a shell would: {str(exc).lower()}") from None
+            detail = str(exc).lower()
+            raise InputError(Msg("line.shell_split", detail=_SHELL_DETAILS.get(detail, detail))) from None
         starts = None
     cut = len(words)
     for i, word in enumerate(words):
@@ -124,18 +126,18 @@ def _json_line(text: str) -> tuple[str, dict]:
     try:
         fields = json.loads(text)
     except RecursionError:
-        raise InputError("the JSON line is nested too deeply to read") from None
+        raise InputError(Msg("line.json_too_deep")) from None
     except ValueError as exc:
         if isinstance(exc, json.JSONDecodeError):
-            detail = f"{exc.msg[:1].lower()}{exc.msg[1:]} at column {exc.colno}"
+            detail: Msg | str = Msg("line.json_detail", message=exc.msg[:1].lower() + exc.msg[1:], column=exc.colno)
         else:  # pragma: no cover - json raises JSONDecodeError for text input
             detail = str(exc)
-        raise InputError(f"the line starts like JSON but does not parse: {detail}") from None
+        raise InputError(Msg("line.json_parse", detail=detail)) from None
     if not isinstance(fields, dict):
-        raise InputError('a JSON line must be one object with a "hand" field')
+        raise InputError(Msg("line.json_not_object"))
     hand = fields.pop("hand", None)
     if not isinstance(hand, str):
-        raise InputError('a JSON line needs a "hand" field holding the hand as a string')
+        raise InputError(Msg("line.json_no_hand"))
     return hand, fields
 
 

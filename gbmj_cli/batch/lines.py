@@ -32,6 +32,7 @@ from gbmj_cli.core.errors import GbmjError, InputError, UsageError
 from gbmj_cli.core.notation import hand_of
 from gbmj_cli.core.notations.read import ReadOptions, read, take_options
 from gbmj_cli.core.scoring import ScoreResult, profile_of, score
+from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
 from gbmj_cli.records.record import error_record, result_record
 
@@ -40,6 +41,7 @@ if TYPE_CHECKING:  # the claim modules load only for a line that claims
 
 __all__ = [
     "MAX_LINE_BYTES",
+    "NOT_UTF8",
     "Analysed",
     "LineKind",
     "Outcome",
@@ -47,6 +49,7 @@ __all__ = [
     "Scored",
     "TooLong",
     "evaluate_line",
+    "internal_error",
     "score_hand",
     "score_line",
 ]
@@ -86,9 +89,14 @@ class Analysed:
 
 @dataclass(frozen=True, slots=True)
 class Rejected:
-    """A line that could not be scored: its error record."""
+    """A line that could not be scored: its error record (``reason`` NOT_UTF8 when its bytes are
+    not UTF-8, so that the summary can name the file once)."""
 
     record: dict[str, Any]
+    reason: str = ""
+
+
+NOT_UTF8 = "not-utf8"
 
 
 Outcome = Scored | Analysed | Rejected | None
@@ -104,6 +112,7 @@ def score_line(
     advise: bool = False,
     all_discards: bool = False,
     explain: bool = False,
+    lang: str = "en",
 ) -> dict[str, Any] | None:
     """Score one batch line; return its JSON record, an error record, or None for a blank or comment line.
 
@@ -120,11 +129,12 @@ def score_line(
     (``gbmj_cli.batch.analysis_lines``), which adds a batch-wide ``seen`` and ``wall``.
     ``reading`` says how hands are read (``--notation``, ``--z``) unless the line says otherwise.
     With ``explain`` every fan entry has its ``sets``. A line's ``--claim`` adds the ``claim`` object.
+    An error record's ``error`` is in ``lang`` ("en" or "zh"), its ``error_en`` always in English.
     """
     if waits and advise:
         raise ValueError("a line is a waits line or an advise line, not both")
     kind = LineKind.ADVISE if advise else LineKind.WAITS if waits else LineKind.SCORE
-    match evaluate_line(line, defaults, line_number, kind, reading, all_discards, explain):
+    match evaluate_line(line, defaults, line_number, kind, reading, all_discards, explain, lang):
         case Scored(result, text, claim):
             return result_record(result, text, line_number, claim)
         case Analysed(record) | Rejected(record):
@@ -163,6 +173,7 @@ def evaluate_line(
     reading: ReadOptions = _READ,
     all_discards: bool = False,
     explain: bool = False,
+    lang: str = "en",
 ) -> Outcome:
     """Score a line into its Outcome, never raising for bad input (``explain``: with the sets of each fan).
 
@@ -172,7 +183,7 @@ def evaluate_line(
     if type(line) is TooLong:
         if _is_comment(line.head):
             return None
-        return _too_long(line.head.decode("utf-8", "replace"), line.size, line_number)
+        return _too_long(line.head.decode("utf-8", "replace"), line.size, line_number, lang)
     if isinstance(line, (bytes, bytearray)):
         if _is_comment(line):  # whatever its encoding or length: a comment gives nothing
             return None
@@ -181,8 +192,8 @@ def evaluate_line(
         except UnicodeDecodeError:
             body = _body(bytes(line), line_number)
             if len(body) > MAX_LINE_BYTES:
-                return _too_long(body[: _PREVIEW * 4].decode("utf-8", "replace"), len(body), line_number)
-            return _bad_utf8(body, line_number)
+                return _too_long(body[: _PREVIEW * 4].decode("utf-8", "replace"), len(body), line_number, lang)
+            return _bad_utf8(body, line_number, lang)
     else:
         assert isinstance(line, str)
         text = line
@@ -193,7 +204,7 @@ def evaluate_line(
     if len(text) > MAX_LINE_BYTES // 4:
         size = len(text.encode("utf-8", "surrogatepass"))
         if size > MAX_LINE_BYTES:
-            return _too_long(text, size, line_number)
+            return _too_long(text, size, line_number, lang)
     start = len(text) - len(text.lstrip())
     if start == len(text) or text[start] == "#" or text.lstrip().lstrip("\ufeff").startswith("#"):
         return None
@@ -210,7 +221,7 @@ def evaluate_line(
             from gbmj_cli.batch.analysis_lines import analysis_line
 
             if asked.claim is not None:
-                raise UsageError("--claim checks the score of a winning hand, not the waits or the discards of a hand")
+                raise UsageError(Msg("line.claim_not_scoring"))
             advice = kind is LineKind.ADVISE
             return Analysed(analysis_line(found, flags, defaults, text, line_number, advice, all_discards))
         hand = hand_of(found.tiles)
@@ -232,10 +243,14 @@ def evaluate_line(
         position = None
         if exc.position is not None and where is not None:
             position = line_position(where, exc.position)
-        return Rejected(error_record(exc.message, exc.kind, text, line_number, position))
+        return Rejected(error_record(exc.msg, exc.kind, text, line_number, position, lang))
     except Exception as exc:  # a bug in gbmj: keep the run going and say so in the record
-        message = f"internal error in gbmj ({type(exc).__name__}: {exc}); please report this line"
-        return Rejected(error_record(message, "internal", text, line_number))
+        return Rejected(error_record(internal_error(exc), "internal", text, line_number, lang=lang))
+
+
+def internal_error(exc: Exception) -> Msg:
+    """The sentence of a line that gbmj failed on (a bug): the exception, and a plea to report it."""
+    return Msg("line.internal", error=f"{type(exc).__name__}: {exc}")
 
 
 def _explained(result: ScoreResult) -> ScoreResult:
@@ -258,19 +273,19 @@ def _body(line: bytes, line_number: int | None) -> bytes:
     return line
 
 
-def _too_long(text: str, size: int, line_number: int | None) -> Rejected:
+def _too_long(text: str, size: int, line_number: int | None, lang: str) -> Rejected:
     preview = text[:_PREVIEW] + "…"
-    message = f"the line is {size:,} bytes long, over the limit of {MAX_LINE_BYTES:,} bytes (64 KiB)"
-    return Rejected(error_record(message, InputError.kind, preview, line_number))
+    message = Msg("line.too_long", size=size, limit=MAX_LINE_BYTES)
+    return Rejected(error_record(message, InputError.kind, preview, line_number, lang=lang))
 
 
-def _bad_utf8(body: bytes, line_number: int | None) -> Rejected:
+def _bad_utf8(body: bytes, line_number: int | None, lang: str) -> Rejected:
     try:
         body.decode("utf-8")
         offset = 0  # pragma: no cover - only the line ending or BOM was at fault, which cannot be
     except UnicodeDecodeError as exc:
         offset = exc.start
     text = body.decode("utf-8", "replace")
-    message = f"the line is not valid UTF-8: byte {offset + 1} (0x{body[offset]:02x}) does not form a character"
+    message = Msg("line.not_utf8", byte=offset + 1, value=body[offset])
     position = len(body[:offset].decode("utf-8"))
-    return Rejected(error_record(message, InputError.kind, text, line_number, position))
+    return Rejected(error_record(message, InputError.kind, text, line_number, position, lang), NOT_UTF8)

@@ -71,6 +71,49 @@ def read_chunks(stream: Any, chunk_lines: int) -> Iterator[Chunk]:
         yield Chunk(first, lines, done, False)
 
 
+UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+
+
+def decoded(stream: Any) -> Any:
+    """The stream itself, or for a file that begins with a UTF-16 byte-order mark (as some editors
+    save text on Windows) a stream of its lines in UTF-8, which the rest of a run reads."""
+    peek = getattr(stream, "peek", None)
+    try:
+        start = peek(2)[:2] if peek is not None else b""
+    except (OSError, ValueError):
+        return stream
+    if start not in UTF16_BOMS:
+        return stream
+    return Utf16Lines(stream)
+
+
+class Utf16Lines:
+    """The lines of a UTF-16 stream (byte-order mark first) as UTF-8 bytes, for ``read_chunks``.
+
+    A character that UTF-16 cannot hold (a lone surrogate) becomes U+FFFD; the text is the user's, and
+    its lines are then read as any other.
+    """
+
+    def __init__(self, stream: Any) -> None:
+        self.text = io.TextIOWrapper(stream, encoding="utf-16", errors="replace", newline="")
+        self.pending = b""
+
+    def readline(self, limit: int = -1) -> bytes:
+        if not self.pending:
+            self.pending = self.text.readline().encode("utf-8")
+        if 0 <= limit < len(self.pending):
+            line, self.pending = self.pending[:limit], self.pending[limit:]
+            return line
+        line, self.pending = self.pending, b""
+        return line
+
+    def fileno(self) -> int:
+        raise io.UnsupportedOperation("a decoded stream has no descriptor of its own")
+
+    def close(self) -> None:
+        self.text.close()
+
+
 def file_size(stream: Any) -> int | None:
     """The size of a regular file (for the progress bar), or None for a pipe or terminal."""
     try:

@@ -4,20 +4,23 @@
 of a table, whatever was counted. ``ScoreSummary`` counts scored hands, ``WaitsSummary`` those of
 ``gbmj batch --waits``, ``AdviceSummary`` those of ``gbmj batch --advise``. All merge, so that each
 worker process (or each partition of a Dask bag) counts its own share. Fans are counted by key, and
-named as the run's default profile prints them.
+named as the run's default profile prints them. Labels and sentences are messages of the
+catalogue, written in the language asked for; counts are written with thousands separators, as
+the progress bar writes them (``count``).
 """
 
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from gbmj_cli.batch.lines import Analysed, Outcome, Rejected, Scored
+from gbmj_cli.batch.lines import NOT_UTF8, Analysed, Outcome, Rejected, Scored
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.tiles import INDEX
+from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
 
-Stat = tuple[str, str, Any]  # (key in the JSON data, label in a table, value)
+Stat = tuple[str, Msg, Any]  # (key in the JSON data, label in a table, value)
 
 
 @dataclass(slots=True)
@@ -35,11 +38,17 @@ def _larger(a: int | None, b: int | None) -> int | None:
 
 
 def _number(value: float | None, digits: int = 0) -> str:
-    return "-" if value is None else f"{value:.{digits}f}"
+    return "-" if value is None else f"{value:,.{digits}f}"
 
 
-def _hands(n: int) -> str:
-    return f"{n} hand" if n == 1 else f"{n} hands"
+def count(n: int) -> str:
+    """A count as the summary and the progress bar write it: ``12,345``."""
+    return f"{n:,}"
+
+
+def hands_msg(n: int) -> Msg:
+    """``12,345 hands``."""
+    return Msg("summary.hands", n=n, count=count(n))
 
 
 def _profile(profile: Profile | None) -> Profile:
@@ -50,9 +59,15 @@ def _profile(profile: Profile | None) -> Profile:
 
 @dataclass(slots=True)
 class Summary:
-    """Lines answered and rejected; the kinds below add what they count."""
+    """Lines answered and rejected; the kinds below add what they count.
+
+    ``not_utf8`` counts the lines whose bytes are not UTF-8; the command names the inputs that held
+    them in ``not_utf8_files``, so that the summary can say once which file to save as UTF-8.
+    """
 
     rejected: int = 0
+    not_utf8: int = 0
+    not_utf8_files: list[str] = field(default_factory=list)
 
     @property
     def answered(self) -> int:  # pragma: no cover - every kind says what it answered
@@ -66,13 +81,21 @@ class Summary:
         """Count one line's outcome (a blank or comment line counts nothing)."""
         if isinstance(outcome, Rejected):
             self.rejected += 1
+            self.not_utf8 += outcome.reason == NOT_UTF8
 
     def merge(self, other: "Summary") -> None:
         self.rejected += other.rejected
+        self.not_utf8 += other.not_utf8
+        self.not_utf8_files += other.not_utf8_files
 
     def as_dict(self, profile: Profile | None = None) -> dict[str, Any]:
         """The summary as JSON data (``--summary-only --format json``); fans as ``profile`` prints them."""
-        return {key: value for key, _label, value in self.stats(profile)} | self.top_data(profile)
+        stats = {key: value for key, _label, value in self.stats(profile)} | self.top_data(profile)
+        return stats | {"not_utf8_files": list(self.not_utf8_files)}
+
+    def notes(self, lang: str = "en") -> list[str]:
+        """What to do about the input: each file that is not UTF-8, once."""
+        return [Msg("summary.not_utf8", file=name).text(lang) for name in self.not_utf8_files]
 
     def stats(self, profile: Profile | None = None) -> list[Stat]:  # pragma: no cover - every kind has its own
         raise NotImplementedError
@@ -80,19 +103,21 @@ class Summary:
     def top_data(self, profile: Profile | None = None) -> dict[str, Any]:  # pragma: no cover
         raise NotImplementedError
 
-    def text(self, profile: Profile | None = None) -> str:  # pragma: no cover
+    def text(self, profile: Profile | None = None, lang: str = "en") -> str:  # pragma: no cover
         raise NotImplementedError
 
     def csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
-        """``stat,id,name,name_en,value,key`` rows: the counts, then the top items."""
+        """``stat,id,name,name_en,value,key`` rows: the counts, the top items, then each input that is not
+        UTF-8 (``not_utf8_file``, its name in ``name``)."""
         rows: list[tuple[Any, ...]] = [("stat", "id", "name", "name_en", "value", "key")]
         rows += [(key, "", "", "", "" if value is None else value, "") for key, _label, value in self.stats(profile)]
-        return rows + self.top_csv_rows(profile)
+        rows += self.top_csv_rows(profile)
+        return rows + [("not_utf8_file", "", name, "", "", "") for name in self.not_utf8_files]
 
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:  # pragma: no cover
         raise NotImplementedError
 
-    def top_table(self, profile: Profile | None = None) -> TopTable | None:  # pragma: no cover
+    def top_table(self, profile: Profile | None = None, lang: str = "en") -> TopTable | None:  # pragma: no cover
         raise NotImplementedError
 
 
@@ -163,16 +188,16 @@ class ScoreSummary(Summary):
         claims: list[Stat] = []
         if self.claims:  # only for a run whose lines claim scores (--claim)
             claims = [
-                ("claims", "claims checked", self.claims),
-                ("claims_differing", "claims that differ", self.claims_differing),
+                ("claims", Msg("summary.claims"), self.claims),
+                ("claims_differing", Msg("summary.claims_differing"), self.claims_differing),
             ]
         return [
-            ("records", "lines answered", self.records),
-            ("scored", "hands scored", self.scored),
-            ("rejected", "rejected", self.rejected),
-            ("below_minimum", f"below the {MINIMUM_POINTS}-fan minimum", self.below_minimum),
-            ("mean_total", "mean total", self.sum_total / self.scored if self.scored else None),
-            ("max_total", "maximum total", self.max_total),
+            ("records", Msg("summary.records"), self.records),
+            ("scored", Msg("summary.scored"), self.scored),
+            ("rejected", Msg("summary.rejected"), self.rejected),
+            ("below_minimum", Msg("summary.below_minimum", minimum=MINIMUM_POINTS), self.below_minimum),
+            ("mean_total", Msg("summary.mean_total"), self.sum_total / self.scored if self.scored else None),
+            ("max_total", Msg("summary.max_total"), self.max_total),
             *claims,
         ]
 
@@ -192,33 +217,43 @@ class ScoreSummary(Summary):
     def top_data(self, profile: Profile | None = None) -> dict[str, Any]:
         return {"top_fans": self._top(profile)}
 
-    def text(self, profile: Profile | None = None) -> str:
+    def text(self, profile: Profile | None = None, lang: str = "en") -> str:
+        mean = _number(self.sum_total / self.scored if self.scored else None, 2)
         lines = [
-            f"{_hands(self.scored)} scored, {self.rejected} rejected, "
-            f"{self.below_minimum} below the {MINIMUM_POINTS}-fan minimum",
-            f"mean total {_number(self.sum_total / self.scored if self.scored else None, 2)}, "
-            f"maximum total {_number(self.max_total)}",
+            Msg(
+                "summary.score_line",
+                hands=hands_msg(self.scored),
+                rejected=count(self.rejected),
+                below=count(self.below_minimum),
+                minimum=MINIMUM_POINTS,
+            ).text(lang),
+            Msg("summary.score_totals", mean=mean, max=_number(self.max_total)).text(lang),
         ]
         if self.claims:
-            lines.append(f"claims: {self.claims} checked, {self.claims_differing} differ from the score")
+            lines.append(
+                Msg("summary.claims_line", checked=count(self.claims), differing=count(self.claims_differing)).text(
+                    lang
+                )
+            )
         top = self._top(profile)
         if top:
-            lines.append("most frequent fans (hands in which each counts):")
-            lines += [f"  {fan['id']:>2}  {fan['name']}  {fan['name_en']}: {fan['hands']}" for fan in top]
-        return "\n".join(lines) + "\n"
+            lines.append(Msg("summary.top_fans_text").text(lang))
+            lines += [f"  {fan['id']:>2}  {fan['name']}  {fan['name_en']}: {count(fan['hands'])}" for fan in top]
+        return "\n".join(lines + self.notes(lang)) + "\n"
 
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
         return [("fan", f["id"], f["name"], f["name_en"], f["hands"], f["key"]) for f in self._top(profile)]
 
-    def top_table(self, profile: Profile | None = None) -> TopTable | None:
+    def top_table(self, profile: Profile | None = None, lang: str = "en") -> TopTable | None:
         top = self._top(profile)
         if not top:
             return None
         rows = [
-            (str(f["id"]), f["name"], f["name_en"], str(f["hands"]), f"{100 * f['hands'] / self.scored:.1f}%")
+            (str(f["id"]), f["name"], f["name_en"], count(f["hands"]), f"{100 * f['hands'] / self.scored:.1f}%")
             for f in top
         ]
-        return TopTable("Most frequent fans", ("#", "fan", "English", "hands", "share"), rows)
+        columns = ("#", *(Msg(c).text(lang) for c in ("column.fan", "column.english", "column.hands", "column.share")))
+        return TopTable(Msg("summary.top_fans").text(lang), columns, rows)
 
 
 @dataclass(slots=True)
@@ -284,13 +319,13 @@ class WaitsSummary(AnalysisSummary):
 
     def stats(self, profile: Profile | None = None) -> list[Stat]:
         return [
-            ("records", "lines answered", self.records),
-            ("analysed", "hands analysed", self.analysed),
-            ("rejected", "rejected", self.rejected),
-            ("tenpai", "ready (tenpai)", self.tenpai),
-            ("not_tenpai", "not ready", self.analysed - self.tenpai),
-            ("mean_waits", "mean tile kinds waited on", self._mean_waits()),
-            ("max_waits", "most tile kinds", self.max_waits),
+            ("records", Msg("summary.records"), self.records),
+            ("analysed", Msg("summary.analysed"), self.analysed),
+            ("rejected", Msg("summary.rejected"), self.rejected),
+            ("tenpai", Msg("summary.tenpai"), self.tenpai),
+            ("not_tenpai", Msg("summary.not_tenpai"), self.analysed - self.tenpai),
+            ("mean_waits", Msg("summary.mean_waits"), self._mean_waits()),
+            ("max_waits", Msg("summary.max_waits"), self.max_waits),
         ]
 
     def _top(self) -> list[dict[str, Any]]:
@@ -300,26 +335,33 @@ class WaitsSummary(AnalysisSummary):
     def top_data(self, profile: Profile | None = None) -> dict[str, Any]:
         return {"top_waits": self._top()}
 
-    def text(self, profile: Profile | None = None) -> str:
+    def text(self, profile: Profile | None = None, lang: str = "en") -> str:
         lines = [
-            f"{_hands(self.analysed)} analysed, {self.rejected} rejected, "
-            f"{self.tenpai} ready (tenpai), {self.analysed - self.tenpai} not ready",
-            f"mean tile kinds waited on by a ready hand {_number(self._mean_waits(), 2)}, "
-            f"most {_number(self.max_waits)}",
+            Msg(
+                "summary.waits_line",
+                hands=hands_msg(self.analysed),
+                rejected=count(self.rejected),
+                tenpai=count(self.tenpai),
+                not_tenpai=count(self.analysed - self.tenpai),
+            ).text(lang),
+            Msg("summary.waits_means", mean=_number(self._mean_waits(), 2), max=_number(self.max_waits)).text(lang),
         ]
         top = self._top()
         if top:
-            lines.append("most waited-on tiles (ready hands): " + ", ".join(f"{w['tile']} {w['hands']}" for w in top))
-        return "\n".join(lines) + "\n"
+            tiles = ", ".join(f"{w['tile']} {count(w['hands'])}" for w in top)
+            lines.append(Msg("summary.top_waits_text", tiles=tiles).text(lang))
+        return "\n".join(lines + self.notes(lang)) + "\n"
 
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
         return [("tile", "", w["tile"], "", w["hands"], "") for w in self._top()]
 
-    def top_table(self, profile: Profile | None = None) -> TopTable | None:
+    def top_table(self, profile: Profile | None = None, lang: str = "en") -> TopTable | None:
         top = self._top()
         if not top:
             return None
-        return TopTable("Most waited-on tiles", ("tile", "hands"), [(w["tile"], str(w["hands"])) for w in top])
+        columns = (Msg("column.tile").text(lang), Msg("column.hands").text(lang))
+        rows: list[tuple[Any, ...]] = [(w["tile"], count(w["hands"])) for w in top]
+        return TopTable(Msg("summary.top_waits").text(lang), columns, rows)
 
 
 @dataclass(slots=True)
@@ -349,12 +391,12 @@ class AdviceSummary(AnalysisSummary):
 
     def stats(self, profile: Profile | None = None) -> list[Stat]:
         return [
-            ("records", "lines answered", self.records),
-            ("analysed", "hands analysed", self.analysed),
-            ("rejected", "rejected", self.rejected),
-            ("winning", "already complete", self.winning),
-            ("winning_legal", f"complete and legal ({MINIMUM_POINTS} fans)", self.winning_legal),
-            ("best_tenpai", "best discard tenpai", self.best_tenpai),
+            ("records", Msg("summary.records"), self.records),
+            ("analysed", Msg("summary.analysed"), self.analysed),
+            ("rejected", Msg("summary.rejected"), self.rejected),
+            ("winning", Msg("summary.winning"), self.winning),
+            ("winning_legal", Msg("summary.winning_legal", minimum=MINIMUM_POINTS), self.winning_legal),
+            ("best_tenpai", Msg("summary.best_tenpai"), self.best_tenpai),
         ]
 
     def _by_shanten(self) -> list[dict[str, int]]:
@@ -363,20 +405,26 @@ class AdviceSummary(AnalysisSummary):
     def top_data(self, profile: Profile | None = None) -> dict[str, Any]:
         return {"best_shanten": self._by_shanten()}
 
-    def text(self, profile: Profile | None = None) -> str:
-        shanten = ", ".join(f"{s['shanten']}: {s['hands']}" for s in self._by_shanten()) or "-"
-        return (
-            f"{_hands(self.analysed)} analysed, {self.rejected} rejected; {self.winning} already complete "
-            f"({self.winning_legal} legal wins); best discard tenpai in {self.best_tenpai}\n"
-            f"hands by the shanten of the best discard: {shanten}\n"
+    def text(self, profile: Profile | None = None, lang: str = "en") -> str:
+        shanten = ", ".join(f"{s['shanten']}: {count(s['hands'])}" for s in self._by_shanten()) or "-"
+        first = Msg(
+            "summary.advice_line",
+            hands=hands_msg(self.analysed),
+            rejected=count(self.rejected),
+            winning=count(self.winning),
+            legal=count(self.winning_legal),
+            tenpai=count(self.best_tenpai),
         )
+        lines = [first.text(lang), Msg("summary.by_shanten_text", counts=shanten).text(lang), *self.notes(lang)]
+        return "\n".join(lines) + "\n"
 
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:
         return [("best_shanten", s["shanten"], "", "", s["hands"], "") for s in self._by_shanten()]
 
-    def top_table(self, profile: Profile | None = None) -> TopTable | None:
-        rows = [(str(s["shanten"]), str(s["hands"])) for s in self._by_shanten()]
-        return TopTable("Best discard by shanten", ("shanten", "hands"), rows) if rows else None
+    def top_table(self, profile: Profile | None = None, lang: str = "en") -> TopTable | None:
+        rows: list[tuple[Any, ...]] = [(str(s["shanten"]), count(s["hands"])) for s in self._by_shanten()]
+        columns = (Msg("column.shanten").text(lang), Msg("column.hands").text(lang))
+        return TopTable(Msg("summary.by_shanten").text(lang), columns, rows) if rows else None
 
 
 _SUMMARIES: dict[LineKind, type[Summary]] = {

@@ -13,6 +13,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from gbmj_cli.cli.fit import fit
 from gbmj_cli.cli.render import (
     column_label,
     entry_name,
@@ -25,30 +26,26 @@ from gbmj_cli.cli.render import (
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.hand import Hand, Meld
 from gbmj_cli.core.tiles import INDEX
+from gbmj_cli.messages import Msg, t
 
 # The forms of advice.md §2 by language ("both" uses the Chinese names, as the fan column does).
 FORM_NAMES = {
-    "regular": ("四组一将", "regular"),
-    "seven_pairs": ("七对", "seven pairs"),
-    "thirteen_orphans": ("十三幺", "thirteen orphans"),
-    "honors_and_knitted": ("全不靠", "honors & knitted"),
-    "knitted_straight": ("组合龙", "knitted straight"),
+    "regular": "form.regular_short",
+    "seven_pairs": "form.seven_pairs",
+    "thirteen_orphans": "form.thirteen_orphans",
+    "honors_and_knitted": "form.honors_and_knitted",
+    "knitted_straight": "form.knitted_straight",
 }
 DASH = "—"
 # Rich's word wrap can cut a line of Chinese with an ellipsis; folding keeps every character (render.FOLD).
 
 
 def form_name(form: str, lang: str) -> str:
-    zh, en = FORM_NAMES[form]
-    return en if lang == "en" else zh
+    return t(FORM_NAMES[form], "en" if lang == "en" else "zh")
 
 
 def _tiles_live(entries: list[dict]) -> str:
     return " ".join(f"{u['tile']}:{u['live']}" for u in entries)
-
-
-def _plural(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _fans_text(variant: dict, lang: str) -> str:
@@ -57,10 +54,7 @@ def _fans_text(variant: dict, lang: str) -> str:
 
 
 def _seen_line(seen: str, lang: str) -> str:
-    count = _count_tiles(seen)
-    if lang == "zh":
-        return f"已见 {seen} ({count} 张)"
-    return f"seen  {seen} ({_plural(count, 'tile')})"
+    return t("advice.seen", lang, seen=seen, n=_count_tiles(seen))
 
 
 def _header(rows: list[tuple[str, Text | str]]) -> Table:
@@ -85,51 +79,36 @@ def _waits_status(record: dict, lang: str) -> list[str]:
     """The summary lines under the tiles (advice.md §8.2)."""
     held = " ".join(record["held_waits"])
     waits = record["waits"]
-    zh = lang == "zh"
     if waits:
-        left = sum(w["left"] for w in waits)
-        d, s = record["legal_discard_outs"], record["legal_self_drawn_outs"]
-        if zh:
-            lines = [f"听 {len(waits)} 种, 剩 {left} 张, 未见 {record['live']} 张; 合法: 点和 {d}, 自摸 {s}"]
-        else:
-            lines = [
-                (
-                    f"tenpai: {_plural(len(waits), 'tile kind')}, {left} left, {record['live']} live; "
-                    f"legal outs {d} on a discard, {s} self-drawn"
-                )
-            ]
-        if held:
-            lines.append(
-                f"({held} 亦成牌型, 但四张都在你手里)"
-                if zh
-                else f"({held} also completes the shape, but you hold all four)"
+        lines = [
+            t(
+                "advice.tenpai",
+                lang,
+                kinds=Msg("advice.tile_kinds", n=len(waits)),
+                left=sum(w["left"] for w in waits),
+                live=record["live"],
+                discard=record["legal_discard_outs"],
+                self_drawn=record["legal_self_drawn_outs"],
             )
+        ]
+        if held:
+            lines.append(t("advice.held_also", lang, held=held))
         return lines
     shanten = record["shanten"]
     if shanten == 0:
-        if zh:
-            return [f"未听牌: 牌型只听 {held}, 但四张都在你手里, 没有牌能和"]
-        return [f"not tenpai: the shape waits only on {held}, but you hold all four, so no tile completes it"]
-    if zh:
-        return [f"未听牌, 向听数 {shanten}: 有效牌 {record['kinds']} 种, 未见 {record['live']} 张"]
-    draws = _plural(shanten, "useful draw")
-    return [
-        (
-            f"not tenpai: shanten {shanten} ({draws} away from ready): "
-            f"{_plural(record['kinds'], 'useful kind')}, {record['live']} live"
-        )
-    ]
+        return [t("advice.held_only", lang, held=held)]
+    draws, kinds = Msg("advice.useful_draws", n=shanten), Msg("advice.useful_kinds", n=record["kinds"])
+    return [t("advice.not_tenpai", lang, shanten=shanten, draws=draws, kinds=kinds, live=record["live"])]
 
 
 def forms_table(record: dict, lang: str) -> Table:
     """One row per form: shanten, kinds, live, and the useful tiles of the best forms."""
-    zh = lang == "zh"
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column("牌型" if zh else "Form", no_wrap=True)
-    table.add_column("向听" if zh else "Shanten", justify="right")
-    table.add_column("种" if zh else "Kinds", justify="right")
-    table.add_column("未见" if zh else "Live", justify="right")
-    table.add_column("有效牌 (未见)" if zh else "Useful tiles (live)", overflow="fold")
+    table.add_column(t("label.form", lang), no_wrap=True)
+    table.add_column(t("label.shanten", lang), justify="right", no_wrap=True)
+    table.add_column(t("label.kinds", lang), justify="right", no_wrap=True)
+    table.add_column(t("label.live", lang), justify="right", no_wrap=True)
+    table.add_column(t("label.useful_live", lang), overflow="fold")
     best = set(record["best_forms"])
     for form, result in record["forms"].items():
         name = form_name(form, lang)
@@ -151,17 +130,15 @@ def waits_table(record: dict, lang: str, glyphs: bool) -> Table:
     """One row per wait, the best discard win first."""
     waits = record["waits"]
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(column_label("tile", lang))
-    table.add_column(column_label("left", lang), justify="right")
-    table.add_column("未见" if lang == "zh" else "Live", justify="right")
-    table.add_column(column_label("discard", lang), justify="right")
-    table.add_column(column_label("self_drawn", lang), justify="right")
+    table.add_column(column_label("tile", lang), no_wrap=True)
+    table.add_column(column_label("left", lang), justify="right", no_wrap=True)
+    table.add_column(column_label("live", lang), justify="right", no_wrap=True)
+    table.add_column(column_label("discard", lang), justify="right", no_wrap=True)
+    table.add_column(column_label("self_drawn", lang), justify="right", no_wrap=True)
     # The fans of the discard win, or of the self-drawn win when --kong-draw leaves only that one.
     shown = "discard" if any(w["discard"] for w in waits) else "self_drawn"
-    if lang == "zh":
-        table.add_column("番种 (点和)" if shown == "discard" else "番种 (自摸)", overflow="fold")
-    else:
-        table.add_column("Fans (discard win)" if shown == "discard" else "Fans (self-drawn win)", overflow="fold")
+    heading = "label.fans_discard_win" if shown == "discard" else "label.fans_self_drawn_win"
+    table.add_column(t(heading, lang), overflow="fold")
 
     def key(w: dict) -> tuple:
         d, s = w["discard"], w["self_drawn"]
@@ -171,7 +148,7 @@ def waits_table(record: dict, lang: str, glyphs: bool) -> Table:
         tile = w["tile"]
         name = f"{tile_glyph(INDEX[tile])} {tile}" if glyphs else tile
         if w[shown] is None:  # e.g. --robbing-kong on a tile you hold: no win is possible
-            names: Text | str = Text("不可能" if lang == "zh" else "impossible with these flags", style="dim")
+            names: Text | str = Text(t("advice.impossible", lang), style="dim")
         else:
             names = _fans_text(w[shown], lang)
         table.add_row(
@@ -202,23 +179,14 @@ def waits_view(
 
 def _context_line(record: dict, lang: str) -> str:
     ctx = record["context"]
-    zh = lang == "zh"
-    flowers = ctx["flowers"]
-    if zh:
-        words = [f"门风 {ctx['seat']}, 圈风 {ctx['round']}, " + (f"花 {flowers}" if flowers else "无花")]
-        words.append("牌墙张数未给" if ctx["wall"] is None else f"牌墙余 {ctx['wall']} 张")
-        words.append(f"已见 {ctx['seen']} ({_count_tiles(ctx['seen'])} 张)" if ctx["seen"] else "无已见牌")
-    else:
-        words = [
-            f"seat {ctx['seat']}, round {ctx['round']}, " + (_plural(flowers, "flower") if flowers else "no flowers")
-        ]
-        words.append("wall not given" if ctx["wall"] is None else f"wall {ctx['wall']}")
-        words.append(
-            f"seen: {ctx['seen']} ({_plural(_count_tiles(ctx['seen']), 'tile')})" if ctx["seen"] else "nothing seen"
-        )
+    flowers = Msg("advice.flowers", n=ctx["flowers"]) if ctx["flowers"] else Msg("advice.no_flowers")
+    words = [Msg("advice.context", seat=ctx["seat"], round=ctx["round"], flowers=flowers)]
+    words.append(Msg("advice.wall_unknown") if ctx["wall"] is None else Msg("advice.wall", wall=ctx["wall"]))
+    seen = ctx["seen"]
+    words.append(Msg("advice.seen_tiles", seen=seen, n=_count_tiles(seen)) if seen else Msg("advice.nothing_seen"))
     if record["rules"] != "1998":
-        words.append(f"rules {record['rules']}")
-    return "; ".join(words)
+        words.append(Msg("advice.rules", profile=record["rules"]))
+    return t("advice.separator", lang).join(word.text(lang) for word in words)
 
 
 def _win_line(win: dict, lang: str) -> Text:
@@ -231,41 +199,31 @@ def _win_line(win: dict, lang: str) -> Text:
     total = str(win["fan_total"])
     flowers = win["total"] - win["fan_total"]
     if flowers:
-        total += (
-            f" + {flowers} 花 = {win['total']}" if lang == "zh" else f" + {_plural(flowers, 'flower')} = {win['total']}"
-        )
-    text = Text(f"自摸 {total}: {fans} — " if lang == "zh" else f"self-drawn {total}: {fans} — ")
+        total += t("advice.win_flowers", lang, n=flowers, total=win["total"])
+    text = Text(t("advice.win", lang, total=total, fans=fans))
     if win["meets_minimum"]:
-        text.append("可以和牌" if lang == "zh" else "a legal win", style="green")
+        text.append(t("advice.legal_win", lang), style="green")
     else:
-        verdict = (
-            f"不足 {MINIMUM_POINTS} 番起和, 不能和牌"
-            if lang == "zh"
-            else (f"below the {MINIMUM_POINTS}-fan minimum, not a legal win")
-        )
-        text.append(verdict, style="bold red")
+        text.append(t("advice.not_legal_win", lang, minimum=MINIMUM_POINTS), style="bold red")
     return text
 
 
 def _best_line(row: dict, lang: str) -> str:
-    zh = lang == "zh"
     d = row["discard"]
     if row["tenpai"]:
-        waits = " ".join(w["tile"] for w in row["waits"])
-        if zh:
-            return (
-                f"打 {d}: 听 {waits}, 未见 {row['live']} 张; 合法: 点和 {row['legal_discard_outs']}, "
-                f"自摸 {row['legal_self_drawn_outs']}"
-            )
-        return (
-            f"discard {d}: tenpai on {waits}, {row['live']} live; legal outs {row['legal_discard_outs']} on a "
-            f"discard, {row['legal_self_drawn_outs']} self-drawn"
+        return t(
+            "advice.best_tenpai",
+            lang,
+            tile=d,
+            waits=" ".join(w["tile"] for w in row["waits"]),
+            live=row["live"],
+            discard=row["legal_discard_outs"],
+            self_drawn=row["legal_self_drawn_outs"],
         )
     if row["live"] == 0:
-        return f"打 {d}: 没有未见的有效牌" if zh else f"discard {d}: no live useful tile"
-    if zh:
-        return f"打 {d}: 向听数 {row['shanten']}, 有效牌 {row['kinds']} 种, 未见 {row['live']} 张"
-    return f"discard {d}: shanten {row['shanten']}, {_plural(row['kinds'], 'useful kind')}, {row['live']} live"
+        return t("advice.best_no_live", lang, tile=d)
+    kinds = Msg("advice.useful_kinds", n=row["kinds"])
+    return t("advice.best_shanten", lang, tile=d, shanten=row["shanten"], kinds=kinds, live=row["live"])
 
 
 def _last_cell(row: dict, lang: str) -> str:
@@ -275,10 +233,9 @@ def _last_cell(row: dict, lang: str) -> str:
         )
     if row["useful"]:
         return _tiles_live(row["useful"])
-    text = "没有未见的有效牌" if lang == "zh" else "no live useful tile"
+    text = t("advice.no_live_useful", lang)
     if row["held_waits"]:
-        held = " ".join(row["held_waits"])
-        text += f" (四张在手: {held})" if lang == "zh" else f" (held: {held})"
+        text += t("advice.held", lang, held=" ".join(row["held_waits"]))
     return text
 
 
@@ -289,58 +246,45 @@ def _fan_total(variant: dict | None) -> str:
 def _footer(record: dict, lang: str) -> list[str]:
     rows = record["rows"]
     shown, total = len(rows), record["discards"]
-    zh = lang == "zh"
     shanten = {row["shanten"] for row in rows}
     if shown == total and len(shanten) == 1:
-        why = f"全部向听数 {rows[0]['shanten']}" if zh else f"all at shanten {rows[0]['shanten']}"
+        why = Msg("advice.all_at_shanten", shanten=rows[0]["shanten"])
     elif record["shown"] == "all":
-        why = "全部, 最好的在前" if zh else "every discard, best first"
+        why = Msg("advice.every_discard")
     else:
-        live = rows[0]["live"] > 0
-        if zh:
-            why = f"最好的一组: 向听数 {rows[0]['shanten']}" + ("" if live else ", 没有未见的有效牌")
-        else:
-            why = f"the best group: shanten {rows[0]['shanten']}" + (", with live tiles" if live else ", no live tiles")
-    if zh:
-        lines = [f"显示 {shown} / {total} 种打法 ({why})" + ("; --all 显示全部" if shown < total else "")]
-        lines.append("合法: 和牌达到 8 番的未见张数, 点和 / 自摸")
-        lines.append("听牌: 种:未见, 点和 / 自摸的番数")
-        if record["context"]["wall"] == 0:
-            lines.append("牌墙已空: 这些打法都不能再和牌")
-        return lines
-    lines = [
-        f"{shown} of {total} discards shown ({why})" + ("; --all shows every discard" if shown < total else "") + "."
-    ]
-    lines.append(f"Legal: live copies whose win reaches {MINIMUM_POINTS} fans, on a discard / self-drawn.")
-    lines.append("Waits: kind:live and the fan totals of the win on a discard / self-drawn (D/S).")
+        group = "advice.best_group_live" if rows[0]["live"] > 0 else "advice.best_group_dead"
+        why = Msg(group, shanten=rows[0]["shanten"])
+    more = Msg("advice.show_all") if shown < total else ""
+    lines = [t("advice.shown", lang, shown=shown, total=total, why=why, more=more)]
+    lines.append(t("advice.legal_note", lang, minimum=MINIMUM_POINTS))
+    lines.append(t("advice.waits_note", lang))
     if record["context"]["wall"] == 0:
-        lines.append("No tile is left to draw: these discards cannot lead to a win.")
+        lines.append(t("advice.wall_empty", lang))
     return lines
 
 
 def advise_view(record: dict, hand: Hand, lang: str = "both", glyphs: bool = False) -> Group:
     """A 14-tile hand: the tiles, the context, the win if any, the best discard, then every row shown."""
-    zh = lang == "zh"
     drawn = record["drawn"]
     normalised = record["hand"].removesuffix(drawn)
     rows: list[tuple[str, Text | str]] = [
         (column_label("hand", lang), f"{normalised} + {drawn}"),
         ("", hand_drawing(hand, glyphs)),
-        ("情况" if zh else "Context", _context_line(record, lang)),
+        (t("label.context", lang), _context_line(record, lang)),
     ]
     if record["win"] is not None:
-        rows.append(("和牌" if zh else "Win", _win_line(record["win"], lang)))
+        rows.append((t("label.win", lang), _win_line(record["win"], lang)))
     if record["rows"]:
-        rows.append(("最佳" if zh else "Best", _best_line(record["rows"][0], lang)))
+        rows.append((t("label.best", lang), _best_line(record["rows"][0], lang)))
     table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
-    table.add_column("#", justify="right")
-    table.add_column("打出" if zh else "Discard", no_wrap=True)
-    table.add_column("向听" if zh else "Shanten", justify="right")
-    table.add_column("牌型" if zh else "Forms")
-    table.add_column("种" if zh else "Kinds", justify="right")
-    table.add_column("未见" if zh else "Live", justify="right")
-    table.add_column("合法" if zh else "Legal", no_wrap=True)
-    table.add_column("听牌 (点和/自摸) 或有效牌" if zh else "Waits (D/S) or useful tiles", overflow="fold")
+    table.add_column("#", justify="right", no_wrap=True)
+    table.add_column(t("label.discard_tile", lang), no_wrap=True)
+    table.add_column(t("label.shanten", lang), justify="right", no_wrap=True)
+    table.add_column(t("label.forms", lang), overflow="fold")
+    table.add_column(t("label.kinds", lang), justify="right", no_wrap=True)
+    table.add_column(t("label.live", lang), justify="right", no_wrap=True)
+    table.add_column(t("label.legal", lang), no_wrap=True)
+    table.add_column(t("label.waits_or_useful", lang), overflow="fold")
     for rank, row in enumerate(record["rows"], 1):
         legal = f"{row['legal_discard_outs']}/{row['legal_self_drawn_outs']}" if row["tenpai"] else DASH
         table.add_row(
@@ -354,4 +298,4 @@ def advise_view(record: dict, hand: Hand, lang: str = "both", glyphs: bool = Fal
             _last_cell(row, lang),
         )
     footer = Text("\n".join(_footer(record, lang)))
-    return spaced_group([_header(rows), Group(table, footer)])
+    return spaced_group([_header(rows), Group(fit(table), footer)])

@@ -12,6 +12,7 @@ from gbmj_cli.batch.output import isatty
 from gbmj_cli.batch.summary import Summary
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.text import escape_text
+from gbmj_cli.messages import t
 from gbmj_cli.records.formats import LineKind
 
 
@@ -24,12 +25,21 @@ def stdout_console() -> Any:
 
 
 class TableWriter:
-    """Prints the rows of ``TableEncoder`` payloads as a table, the header above the first chunk only."""
+    """Prints the rows of ``TableEncoder`` payloads as a table, the header above the first chunk only.
 
-    def __init__(self, kind: LineKind = LineKind.SCORE) -> None:
+    The columns are laid out once, for the console's width, so that the chunks line up: the line
+    number and the short columns (totals, counts, a mark) whole, the hand and the fans folding in
+    what is left. Below ``narrowest`` columns, too few for that, each record is a block of its own
+    (gbmj_cli.cli.fit.Stacked), every number still in it.
+    """
+
+    def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en") -> None:
         self.kind = kind
+        self.lang = lang
         self.console: Any = None  # made on first use (or the progress bar's console)
         self.started = False
+        self.widths: dict[str, int] | None = None
+        self.stacked = False
 
     def begin(self) -> None:
         pass
@@ -37,11 +47,23 @@ class TableWriter:
     def end(self) -> None:
         pass
 
+    def heading(self, name: str) -> None:
+        """A line naming the input whose records follow (a run over several files); the header again."""
+        from rich.text import Text
+
+        if self.console is None:
+            self.console = stdout_console()
+        self.console.print(Text(t("batch.file", self.lang, file=escape_text(name)), style="bold"))
+        self.started = False
+
     def write(self, rows: list[tuple[Any, ...]]) -> None:
         if not rows:
             return
         if self.console is None:
             self.console = stdout_console()
+        if not self.started:
+            self.widths = self._layout(self.console.width)
+            self.stacked = self.widths is None
         if self.kind is LineKind.ADVISE:
             self.console.print(self._advise(rows))
             return
@@ -50,7 +72,38 @@ class TableWriter:
             self._waits(table, rows)
         else:
             self._scores(table, rows)
-        self.console.print(table)
+        self._print(table)
+
+    def _print(self, table: Any) -> None:
+        from gbmj_cli.cli.fit import Stacked
+
+        self.console.print(Stacked(table) if self.stacked else table)
+
+    def _short(self) -> list[tuple[str, str, int]]:
+        """The short columns of the run's kind: (heading, justify, width), each wide enough for its heading."""
+        from rich.cells import cell_len
+
+        columns = {LineKind.SCORE: _SCORE_COLUMNS, LineKind.WAITS: _WAITS_COLUMNS, LineKind.ADVISE: _ADVISE_COLUMNS}
+        return [
+            (t(key, self.lang), justify, max(width, cell_len(t(key, self.lang))))
+            for key, justify, width in columns[self.kind]
+        ]
+
+    def _layout(self, width: int) -> dict[str, int] | None:
+        """The widths of the hand and text columns at ``width``, or None when even the narrowest fit fails."""
+        short = self._short()
+        text = self.kind is not LineKind.ADVISE
+        columns = 2 + len(short) + text
+        room = width - LINE_WIDTH - sum(w for _, _, w in short) - 2 * (columns - 1)
+        least = TEXT_MIN if text else 0
+        if room < HAND_MIN + least:
+            return None
+        hand = min(HAND_MAX, room - least)
+        return {"hand": hand, "text": max(TEXT_MIN, room - hand) if text else 0}
+
+    def narrowest(self) -> int:
+        """The narrowest console on which the records are a table rather than blocks."""
+        return next(w for w in range(20, 200) if self._layout(w) is not None)
 
     def _table(self) -> Any:
         """A part of the table, the line and hand columns in place; the header on the first part only."""
@@ -58,7 +111,7 @@ class TableWriter:
 
         table = Table(
             box=None,
-            show_header=not self.started,
+            show_header=not self.started or self.stacked,
             header_style="bold",
             pad_edge=False,
             show_edge=False,
@@ -67,22 +120,23 @@ class TableWriter:
             collapse_padding=False,
         )
         self.started = True
-        table.add_column("line", justify="right", width=7, no_wrap=True)
+        widths = self.widths or {}
+        table.add_column(t("column.line", self.lang), justify="right", width=LINE_WIDTH, no_wrap=True)
         # A hand of four sets can be longer than the column: it folds. A rejected line shows its start.
-        table.add_column("hand", width=30, overflow="fold")
+        table.add_column(t("column.hand", self.lang), width=widths.get("hand"), overflow="fold")
         return table
+
+    def _add_short(self, table: Any) -> None:
+        for heading, justify, width in self._short():
+            table.add_column(heading, justify=justify, width=width, no_wrap=True)
 
     def _scores(self, table: Any, rows: list[tuple[Any, ...]]) -> None:
         from rich.text import Text
 
-        table.add_column("fans", justify="right", width=4, no_wrap=True)
-        table.add_column("flw", justify="right", width=3, no_wrap=True)
-        table.add_column("total", justify="right", width=5, no_wrap=True)
-        table.add_column("≥8", width=2, no_wrap=True)
-        # six gaps of two cells between the seven columns
+        self._add_short(table)
         # (fold: with "ellipsis", Rich cuts a line of wide characters that fits exactly, "三色三节 …")
-        width = max(16, self.console.width - 7 - 30 - 4 - 3 - 5 - 2 - 12)
-        table.add_column("counted fans", width=width, overflow="fold")
+        width = (self.widths or {}).get("text")
+        table.add_column(t("column.counted_fans", self.lang), width=width, overflow="fold")
         for line, hand, fan_total, flowers, total, meets, text, kind in rows:
             if kind is not None:
                 table.add_row(str(line), _line_start(hand), "", "", "", "", Text(f"{kind}: {text}", style="red"))
@@ -94,9 +148,9 @@ class TableWriter:
     def _waits(self, table: Any, rows: list[tuple[Any, ...]]) -> None:
         from rich.text import Text
 
-        table.add_column("kinds", justify="right", width=5, no_wrap=True)
-        width = max(16, self.console.width - 7 - 30 - 5 - 6)
-        table.add_column("waits (tile discard/self-drawn)", width=width, overflow="fold")
+        self._add_short(table)
+        width = (self.widths or {}).get("text")
+        table.add_column(t("column.waits", self.lang), width=width, overflow="fold")
         for line, hand, kinds, text, kind in rows:
             if kind is not None:
                 table.add_row(str(line), _line_start(hand), "", Text(f"{kind}: {text}", style="red"))
@@ -109,15 +163,16 @@ class TableWriter:
         from rich.console import Group
         from rich.text import Text
 
+        from gbmj_cli.cli.fit import Stacked
+
         parts: list[Any] = []
         current = None
         for line, hand, win, discard, shanten, live, legal, kind in rows:
             if kind is None:
                 if current is None:
                     current = self._table()
-                    for name, justify, width in _ADVISE_COLUMNS:
-                        current.add_column(name, justify=justify, width=width, no_wrap=True)
-                    parts.append(current)
+                    self._add_short(current)
+                    parts.append(Stacked(current) if self.stacked else current)
                 current.add_row(str(line), Text(hand), win, discard, str(shanten), str(live), legal)
                 continue
             current = None
@@ -128,12 +183,21 @@ class TableWriter:
         return Group(*parts)
 
 
+LINE_WIDTH = 7  # line numbers up to 9,999,999
+HAND_MAX, HAND_MIN, TEXT_MIN = 30, 14, 12
+_SCORE_COLUMNS = (
+    ("column.fans", "right", 4),
+    ("column.flowers", "right", 3),
+    ("column.total", "right", 5),
+    ("column.minimum", "left", 2),
+)
+_WAITS_COLUMNS = (("column.kinds", "right", 5),)
 _ADVISE_COLUMNS = (
-    ("win", "right", 7),
-    ("discard", "left", 7),
-    ("sh", "right", 2),
-    ("live", "right", 4),
-    ("legal", "left", 5),
+    ("column.win", "right", 7),
+    ("column.discard", "left", 7),
+    ("column.sh", "right", 2),
+    ("column.live", "right", 4),
+    ("column.legal", "left", 5),
 )
 
 
@@ -150,28 +214,43 @@ def _line_start(line: str) -> Any:
 class ProgressBar:
     """A progress bar on a terminal's standard error while a file of ``size`` bytes is scored.
 
-    While the bar shows, records for a terminal go through its console (``redirect``).
+    It fits the terminal (80 columns and narrower: the bar itself gives way); when the file has
+    been read it leaves one line, ``N hands in T s (R hands/s)``, its counts written as the
+    summary writes them. While the bar shows, records for a terminal go through its console
+    (``redirect``).
     """
 
-    def __init__(self, size: int) -> None:
+    FIXED = 62  # the cells beside the bar: label, percentage, counts, ETA and the gaps between them
+
+    def __init__(self, size: int, lang: str = "en", console: Any = None) -> None:
+        import time
+
         from rich.console import Console
         from rich.progress import BarColumn, Progress, ProgressColumn, TextColumn, TimeRemainingColumn
         from rich.text import Text
 
+        from gbmj_cli.batch.summary import count
+
+        self.lang = lang
+        self.started = time.monotonic()
+        self.hands = 0
+
         class Speed(ProgressColumn):
             def render(self, task: Any) -> Text:
                 elapsed = task.elapsed or 0
-                rate = task.fields.get("hands", 0) / elapsed if elapsed > 0.2 else 0
-                return Text(f"{task.fields.get('hands', 0):,} hands · {rate:,.0f} hands/s", style="cyan")
+                hands = task.fields.get("hands", 0)
+                rate = round(hands / elapsed) if elapsed > 0.2 else 0
+                return Text(t("batch.bar_hands", lang, hands=count(hands), rate=count(rate)), style="cyan")
 
+        console = console or Console(stderr=True)
         self.bar = Progress(
-            TextColumn("scoring"),
-            BarColumn(),
+            TextColumn(t("batch.bar", lang)),
+            BarColumn(bar_width=max(8, min(40, console.width - self.FIXED))),
             TextColumn("{task.percentage:>3.0f}%"),
             Speed(),
-            TextColumn("ETA"),
+            TextColumn(t("batch.eta", lang)),
             TimeRemainingColumn(),
-            console=Console(stderr=True),
+            console=console,
             transient=True,
             redirect_stdout=isatty(sys.stdout),
             redirect_stderr=False,
@@ -194,12 +273,30 @@ class ProgressBar:
             writer.stream = _TextSink(self.bar.console)
 
     def update(self, bytes_read: int, hands: int) -> None:
+        self.hands = hands
         self.bar.update(self.task, completed=bytes_read, hands=hands)
 
-    def stop(self) -> None:
-        """Take the bar down (once; again is harmless)."""
-        if self.bar.live.is_started:
-            self.bar.stop()
+    def stop(self, finished: bool = False) -> None:
+        """Take the bar down (once; again is harmless); ``finished``: leave the line of how fast it went."""
+        if not self.bar.live.is_started:
+            return
+        self.bar.stop()
+        if finished:
+            import time
+
+            self.bar.console.print(done_line(self.hands, time.monotonic() - self.started, self.lang), highlight=False)
+
+
+def done_line(hands: int, seconds: float, lang: str = "en") -> str:
+    """``12,345 hands in 3.2 s (3,858 hands/s)``: what a run did, as the summary writes its counts.
+
+    >>> done_line(12345, 3.2)
+    '12,345 hands in 3.2 s (3,858 hands/s)'
+    """
+    from gbmj_cli.batch.summary import count, hands_msg
+
+    rate = count(round(hands / seconds)) if seconds > 0 else "-"
+    return t("batch.done", lang, hands=hands_msg(hands), seconds=f"{seconds:.1f}", rate=rate)
 
 
 class _TextSink:
@@ -220,31 +317,50 @@ class _TextSink:
         pass
 
 
-def summary_tables(summary: Summary, profile: Profile, console: Any) -> None:
+def summary_tables(summary: Summary, profile: Profile, console: Any, lang: str = "en") -> None:
     """The summary as Rich tables: the counts, then the most frequent fans or tiles."""
     from rich.table import Table
 
-    table = Table(title="Summary", show_header=False, title_justify="left")
-    table.add_column(style="bold")
-    table.add_column(justify="right")
+    from gbmj_cli.cli.fit import fit
+
+    table = Table(title=t("summary.title", lang), show_header=False, title_justify="left")
+    table.add_column(style="bold", overflow="fold")
+    table.add_column(justify="right", no_wrap=True)
     for key, label, value in summary.stats(profile):
         if key == "records":
             continue
-        shown = "-" if value is None else f"{value:.2f}" if isinstance(value, float) else str(value)
-        table.add_row(label, shown, style="red" if key == "rejected" and value else None)
-    console.print(table)
-    top = summary.top_table(profile)
+        shown = "-" if value is None else f"{value:,.2f}" if isinstance(value, float) else f"{value:,}"
+        table.add_row(label.text(lang), shown, style="red" if key == "rejected" and value else None)
+    console.print(fit(table))
+    top = summary.top_table(profile, lang)
     if top is not None:
         rows = Table(title=top.title, title_justify="left")
-        for column in top.columns:
-            rows.add_column(column, justify="right" if column in ("#", "hands", "share") else "left")
+        for index, column in enumerate(top.columns):
+            numbers = all(_numeric(row[index]) for row in top.rows)
+            rows.add_column(column, justify="right" if numbers else "left", no_wrap=numbers, overflow="fold")
         for row in top.rows:
             rows.add_row(*row)
-        console.print(rows)
+        console.print(fit(rows))
+    for note in summary.notes(lang):
+        console.print(note, style="yellow", highlight=False)
+
+
+def _numeric(cell: Any) -> bool:
+    """A count, a share (12.5%) or a number: a cell of a column that is kept whole and to the right."""
+    text = str(cell)
+    return bool(text) and all(ch.isdigit() or ch in ",.%-" for ch in text)
 
 
 def write_summary(
-    summary: Summary, profile: Profile, fmt: Any, stdout: Any, console: Any, summary_only: bool, no_summary: bool
+    summary: Summary,
+    profile: Profile,
+    fmt: Any,
+    stdout: Any,
+    console: Any,
+    summary_only: bool,
+    no_summary: bool,
+    lang: str = "en",
+    bom: bool = False,
 ) -> None:
     """Write the summary where the run wants it.
 
@@ -255,9 +371,10 @@ def write_summary(
 
     if summary_only:
         if fmt is Format.TABLE:
-            summary_tables(summary, profile, console or stdout_console())
+            summary_tables(summary, profile, console or stdout_console(), lang)
         elif fmt is Format.CSV:
-            stdout.write("".join(csv_row(row) for row in summary.csv_rows(profile)).encode("utf-8"))
+            text = "".join(csv_row(row) for row in summary.csv_rows(profile))
+            stdout.write((("\ufeff" if bom else "") + text).encode("utf-8"))
         else:
             import json
 
@@ -268,11 +385,11 @@ def write_summary(
     elif no_summary:
         return
     elif fmt is Format.TABLE:
-        summary_tables(summary, profile, console or stdout_console())
+        summary_tables(summary, profile, console or stdout_console(), lang)
     elif isatty(sys.stderr):
         from rich.console import Console
 
-        summary_tables(summary, profile, Console(stderr=True))
+        summary_tables(summary, profile, Console(stderr=True), lang)
     else:
-        sys.stderr.write(summary.text(profile))
+        sys.stderr.write(summary.text(profile, lang))
         sys.stderr.flush()

@@ -2,6 +2,7 @@
 
 Status 1 keeps a rejected input apart from Click's usage errors (status 2), as output.md asks; status
 3 says that a claimed score (``--claim``) differs from the score, which is an answer, not an error.
+The sentence is written in the language of the command (``--lang``, ``GBMJ_LANG``, the locale).
 """
 
 from __future__ import annotations
@@ -9,6 +10,9 @@ from __future__ import annotations
 from typing import IO, TYPE_CHECKING, Any
 
 import click
+
+from gbmj_cli.cli.lang import current_lang
+from gbmj_cli.messages import Msg, as_text
 
 if TYPE_CHECKING:
     from gbmj_cli.core.errors import GbmjError
@@ -19,15 +23,16 @@ class InputRejected(click.ClickException):
 
     exit_code = 1
 
-    def __init__(self, message: str, text: str | None = None, position: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: Msg | str, text: str | None = None, position: int | None = None) -> None:
+        self.lang = current_lang()
+        super().__init__(as_text(message, self.lang))
         self.text = text
         self.position = position
 
     def show(self, file: IO[Any] | None = None) -> None:
         from gbmj_cli.core.text import escape_text
 
-        click.echo(f"Error: {escape_text(self.message)}", err=True, file=file)
+        click.echo(error_line(self.message, self.lang), err=True, file=file)
         if self.text is not None and self.position is not None and 0 <= self.position < len(self.text):
             # The input as the terminal should see it: its control characters as escapes, the caret
             # under the escaped character.
@@ -39,14 +44,20 @@ class InputRejected(click.ClickException):
 class Failure(click.ClickException):
     """A run that could not finish (a worker lost, a stream failed): one sentence and its own status."""
 
-    def __init__(self, message: str, status: int) -> None:
-        super().__init__(message)
+    def __init__(self, message: Msg | str, status: int) -> None:
+        self.lang = current_lang()
+        super().__init__(as_text(message, self.lang))
         self.exit_code = status  # type: ignore[misc]  # click declares a class-wide default
 
     def show(self, file: IO[Any] | None = None) -> None:
-        from gbmj_cli.core.text import escape_text
+        click.echo(error_line(self.message, self.lang), err=True, file=file)
 
-        click.echo(f"Error: {escape_text(self.message)}", err=True, file=file)
+
+def error_line(message: str, lang: str) -> str:
+    """``Error: the sentence`` (``错误：`` in Chinese), its control characters shown as escapes."""
+    from gbmj_cli.core.text import escape_text
+
+    return Msg("cli.error", message=escape_text(message)).text(lang)
 
 
 def rejected(error: GbmjError, text: str | None) -> InputRejected:
@@ -55,10 +66,16 @@ def rejected(error: GbmjError, text: str | None) -> InputRejected:
     A '-' inside the hand is a flag that the shell passed as part of the hand: quoted with it
     ("123m... --self-drawn", as a batch line is written) or glued to it (``...5p-z``); say so.
     """
-    message, position = error.message, error.position
+    message: Msg = error.msg
+    position = error.position
     if text is not None and position is not None and text[position : position + 1] == "-":
-        message += "; flags such as --self-drawn go after the hand as separate words, outside its quotes"
+        message = Msg("cli.flag_in_hand", message=message)
     return InputRejected(message, text, position)
+
+
+def rejected_plain(error: GbmjError) -> InputRejected:
+    """A GbmjError as the CLI's error, without a caret (a rules file, a fan name)."""
+    return InputRejected(error.msg)
 
 
 def display_width(text: str) -> int:

@@ -10,6 +10,8 @@ import importlib
 import click
 
 from gbmj_cli import __version__
+from gbmj_cli.cli.help import LocalHelpGroup
+from gbmj_cli.cli.lang import lang_option
 
 # command name -> "module:attribute", imported on first use.
 LAZY = {
@@ -23,8 +25,11 @@ LAZY = {
 }
 
 
-class LazyGroup(click.Group):
-    """A group that imports a command's module only when that command is asked for."""
+class LazyGroup(LocalHelpGroup):
+    """A group that imports a command's module only when that command is asked for.
+
+    A misspelt command gets the closest names (``did you mean``), in the language of the run.
+    """
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(set(LAZY) | set(self.commands))
@@ -35,10 +40,34 @@ class LazyGroup(click.Group):
             self.add_command(getattr(importlib.import_module(module), attribute), name)
         return self.commands.get(name)
 
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and self.get_command(ctx, name) is None:
+            folded = self.get_command(ctx, name.lower())
+            if folded is not None:  # SCORE is score
+                return name.lower(), folded, args[1:]
+            import difflib
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+            from gbmj_cli.cli.lang import say
+
+            close = difflib.get_close_matches(name.lower(), self.list_commands(ctx), n=2, cutoff=0.5)
+            if close:
+                ctx.fail(say("cli.no_such_command_close", name=name, close=" or ".join(close)))
+            ctx.fail(say("cli.no_such_command", name=name, commands=", ".join(self.list_commands(ctx))))
+        return super().resolve_command(ctx, args)
+
+
+@click.group(
+    cls=LazyGroup,
+    invoke_without_command=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 @click.version_option(__version__, "--version", "-V", prog_name="gbmj", message="%(prog)s %(version)s")
-def cli() -> None:
+@lang_option
+@click.pass_context
+def cli(ctx: click.Context, lang: str) -> None:
     """gbmj: score Chinese Official Mahjong (MCR, 国标麻将) hands, all 81 fans.
 
     \b
@@ -56,6 +85,8 @@ def cli() -> None:
     Also read: tziakcha / GB-Mahjong strings ([EEE,2]...1p1p|EE1000|2), Botzone codes
     (W1 T1 B1 F1 J1 H1, PENG W1 1), 1z-4z (5z-7z with --z), Chinese names (一万 红中), full width.
     """
+    if ctx.invoked_subcommand is None:  # bare `gbmj`: the help, on standard output, status 0
+        click.echo(ctx.get_help())
 
 
 # Further commands register below, one line each, eagerly (cli.add_command(...)) or in LAZY above.

@@ -12,12 +12,13 @@ from typing import Any
 
 import click
 
-from gbmj_cli.cli.errors import InputRejected
+from gbmj_cli.cli.errors import rejected_plain
+from gbmj_cli.cli.help import LocalHelp
+from gbmj_cli.cli.lang import lang_option, say
 from gbmj_cli.core.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
 from gbmj_cli.core.profile import BUILTIN
 
 FORMATS = ("table", "json", "ndjson", "csv")
-LANGS = ("zh", "en", "both")
 
 _DEFAULTS = {field.name: field.default for field in dataclasses.fields(WinContext)}
 
@@ -28,11 +29,11 @@ class FilePath(click.Path):
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         if isinstance(value, str) and "\x00" in value:
-            self.fail("a file name cannot hold a NUL character", param, ctx)
+            self.fail(say("cli.nul_in_file_name"), param, ctx)
         return super().convert(value, param, ctx)
 
 
-class RecordingCommand(click.Command):
+class RecordingCommand(LocalHelp):
     """A command that keeps its raw arguments, for the ``input`` field of the JSON record."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
@@ -41,7 +42,7 @@ class RecordingCommand(click.Command):
 
 
 # Options that change only how a result is shown: left out of a record's ``input``.
-_OUTPUT_ONLY = {"--format", "--lang", "--ascii", "--unicode", "--to"}
+_OUTPUT_ONLY = {"--format", "--lang", "--bom", "--ascii", "--unicode", "--to"}
 
 
 def raw_input_text(hand_text: str, view_only: frozenset[str] = frozenset()) -> tuple[str, int | None]:
@@ -82,7 +83,12 @@ class WindType(click.ParamType):
         text = str(value).upper()
         if text in WIND_CHOICES:
             return text
-        self.fail(f"{value!r} is not a wind: use E, S, W or N (either case)", param, ctx)
+        self.fail(say("cli.not_a_wind", value=value), param, ctx)
+
+    def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+        from click.shell_completion import CompletionItem
+
+        return [CompletionItem(wind) for wind in WIND_CHOICES if wind.startswith(incomplete.upper())]
 
 
 RULES_FILE = "rules_file"
@@ -116,7 +122,7 @@ def _flag_option(flag: Flag, default: Any) -> Callable:
 def no_dash(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     """A rules file is read with the files it extends, relative to its own folder: not from standard input."""
     if value == "-":
-        raise click.BadParameter("a rules file cannot be read from standard input; give its path", ctx, param)
+        raise click.BadParameter(say("cli.rules_file_stdin"), ctx, param)
     return value
 
 
@@ -174,14 +180,14 @@ def rules_from(values: dict[str, Any]) -> Any:
         return None if rules is None else rules.lower()
     source = click.get_current_context().get_parameter_source("rules")
     if source is click.core.ParameterSource.COMMANDLINE:
-        raise click.UsageError("--rules and --rules-file exclude each other: give one of them")
+        raise click.UsageError(say("cli.rules_and_rules_file"))
     from gbmj_cli.core.errors import GbmjError
     from gbmj_cli.profiles import load
 
     try:
         return load(rules_file)
     except GbmjError as error:
-        raise InputRejected(error.message) from None
+        raise rejected_plain(error) from None
 
 
 def context_from(values: dict[str, Any]) -> WinContext:
@@ -192,8 +198,19 @@ def context_from(values: dict[str, Any]) -> WinContext:
     return WinContext(**{name: values.pop(name) for name in list(values) if name in _DEFAULTS})
 
 
+def bom_option(function: Callable) -> Callable:
+    """``--bom``: CSV that begins with a UTF-8 byte-order mark, for spreadsheet programs that need one."""
+    return click.option(
+        "--bom",
+        is_flag=True,
+        help="With --format csv: begin with a UTF-8 byte-order mark, which some spreadsheet programs "
+        "need to read the Chinese names.",
+    )(function)
+
+
 def output_options(function: Callable) -> Callable:
-    """Add --format, --lang and --ascii/--unicode."""
+    """Add --format, --lang, --bom and --ascii/--unicode."""
+    function = bom_option(function)
     function = click.option(
         "--ascii/--unicode",
         "ascii_tiles",
@@ -201,17 +218,11 @@ def output_options(function: Callable) -> Callable:
         help="Draw tiles as text (1m 2m ...) or as Unicode tile glyphs. "
         "Default: glyphs on a terminal whose encoding has them, text otherwise.",
     )(function)
-    function = click.option(
-        "--lang",
-        type=click.Choice(LANGS),
-        default="both",
-        show_default=True,
-        help="Language of the fan names in tables.",
-    )(function)
+    function = lang_option(function)
     return click.option(
         "--format",
         "fmt",
-        type=click.Choice(FORMATS),
+        type=click.Choice(FORMATS, case_sensitive=False),
         default=None,
         help="Output format. Default: table when standard output is a terminal, json when it is piped or redirected.",
     )(function)

@@ -13,22 +13,35 @@ import click
 from gbmj_cli.core.errors import PipeClosed, write_failed
 from gbmj_cli.records.formats import Format
 
+BOM = "\ufeff"
+
 
 def emit(
     fmt: str | None,
     record: Callable[[], Any],
     table: Callable[[], Any],
     csv: Callable[[], tuple[list[str], list[list[Any]]]],
+    bom: bool = False,
 ) -> None:
     """Write one result in the chosen format (table on a terminal, json otherwise): the table
     view, the CSV rows or the JSON record, each built only when it is the one shown."""
-    match resolve_format(fmt):
+    chosen = resolve_format(fmt)
+    check_bom(bom, chosen)
+    match chosen:
         case Format.TABLE:
             print_renderable(table())
         case Format.CSV:
-            echo_csv(*csv())
-        case chosen:
+            echo_csv(*csv(), bom=bom)
+        case _:
             echo_json(record(), chosen)
+
+
+def check_bom(bom: bool, chosen: Format | None) -> None:
+    """--bom belongs to CSV: with another format it is a usage error (status 2)."""
+    if bom and chosen is not Format.CSV:
+        from gbmj_cli.cli.lang import say
+
+        raise click.UsageError(say("cli.bom_needs_csv"))
 
 
 def resolve_format(fmt: str | None) -> Format:
@@ -47,7 +60,9 @@ def use_glyphs(ascii_tiles: bool | None) -> bool:
 
 def table_lang(lang: str) -> str:
     """The --lang for a table: English alone when standard output cannot encode Chinese."""
-    return lang if lang == "en" or _can_encode("番种和牌") else "en"
+    from gbmj_cli.messages import Lang
+
+    return lang if lang == "en" or _can_encode("番种和牌") else Lang("en")
 
 
 def _can_encode(text: str) -> bool:
@@ -181,7 +196,7 @@ def echo_json(data: Any, fmt: Format) -> None:
     _write_utf8(escape_json(text) + "\n")
 
 
-def echo_csv(header: list[str], rows: list[list[Any]]) -> None:
+def echo_csv(header: list[str], rows: list[list[Any]], bom: bool = False) -> None:
     """Write a header and rows as CSV (booleans as true/false, None as an empty cell)."""
     import csv
     import io
@@ -193,7 +208,7 @@ def echo_csv(header: list[str], rows: list[list[Any]]) -> None:
         writer.writerow(["" if v is None else str(v).lower() if isinstance(v, bool) else v for v in row])
     from gbmj_cli.core.text import escape_text
 
-    _write_utf8(escape_text(buffer.getvalue(), keep="\n"))
+    _write_utf8((BOM if bom else "") + escape_text(buffer.getvalue(), keep="\n"))
 
 
 def _write_utf8(text: str) -> None:

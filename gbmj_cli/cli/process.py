@@ -8,7 +8,12 @@ way a run can end into one sentence on standard error and its status.
 
 import signal
 import sys
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from gbmj_cli.messages import Msg
 
 OK, REJECTED, USAGE = 0, 1, 2
 CLAIM_DIFFERS = 3  # --claim: the claimed score differs from the score (an answer, not an error)
@@ -49,9 +54,14 @@ def install_signal_handlers() -> None:
 
 def main(args: list[str] | None = None) -> NoReturn:
     """Run ``gbmj`` with the process's arguments and exit with a documented status."""
-    install_signal_handlers()  # first: nothing but signal and sys is imported yet
-    status = run(args)
-    _flush()
+
+    def whole_run() -> int:
+        install_signal_handlers()  # first: nothing but signal and sys is imported yet
+        status = run(args)
+        _flush()
+        return status
+
+    status = _answering_signals(whole_run)
     import gc
 
     # The process ends now, so the objects the command made need no final garbage collection:
@@ -61,13 +71,33 @@ def main(args: list[str] | None = None) -> NoReturn:
 
 
 def run(args: list[str] | None = None) -> int:
-    """Run the command group and return the exit status (messages already written)."""
+    """Run the command group and return the exit status (messages already written).
+
+    A signal is answered from the first line on, the imports of the command line included.
+    The sentences said here, outside any command, are in the default language (GBMJ_LANG, the locale).
+    """
+    return _answering_signals(lambda: _run(args))
+
+
+def _answering_signals(work: "Callable[[], int]") -> int:
+    """``work``'s status, or the status of the signal that stopped it, said in one sentence."""
+    try:
+        return work()
+    except (Interrupted, Terminated) as stop:
+        from gbmj_cli.messages import Msg
+
+        _say(Msg("process.interrupted" if isinstance(stop, Interrupted) else "process.terminated"))
+        return stop.status
+
+
+def _run(args: list[str] | None) -> int:
     from gbmj_cli.batch.output import silence_stdout
     from gbmj_cli.core.errors import PipeClosed, StreamError, write_failed
+    from gbmj_cli.messages import Msg
 
     try:
         if sys.stdout is None:
-            raise StreamError("cannot write standard output: it is closed")
+            raise StreamError(Msg("stream.stdout_closed"))
         import click
 
         from gbmj_cli.cli.main import cli
@@ -83,35 +113,30 @@ def run(args: list[str] | None = None) -> int:
         except click.exceptions.Abort:  # end of input at a prompt
             return REJECTED
         return result if isinstance(result, int) else OK
-    except Interrupted:
-        _say("gbmj: interrupted")
-        return INTERRUPTED
-    except Terminated:
-        _say("gbmj: terminated")
-        return TERMINATED
     except (PipeClosed, BrokenPipeError):
         silence_stdout()
         return PIPE_CLOSED
     except OSError as error:  # a write to standard output that no writer turned into a sentence
         silence_stdout()
-        _say(f"Error: {write_failed(error)}")
+        _say(Msg("cli.error", message=write_failed(error).msg))
         return STREAM
     except StreamError as error:
         silence_stdout()
-        _say(f"Error: {error}")
+        _say(Msg("cli.error", message=error.msg))
         return STREAM
     except Exception as error:  # a bug: say so in one sentence, as a batch line's record would
-        _say(f"Error: internal error in gbmj ({type(error).__name__}: {error}); please report the command")
+        _say(Msg("cli.error", message=Msg("process.internal", error=f"{type(error).__name__}: {error}")))
         return INTERNAL
 
 
-def _say(message: str) -> None:
-    """One line on standard error, whatever state it is in."""
+def _say(message: "Msg") -> None:
+    """One line on standard error, whatever state it is in, in the default language."""
     try:
         if sys.stderr is not None:
+            from gbmj_cli.cli.lang import resolve, writable
             from gbmj_cli.core.text import escape_text
 
-            sys.stderr.write(escape_text(message) + "\n")
+            sys.stderr.write(escape_text(message.text(writable(resolve(None)))) + "\n")
             sys.stderr.flush()
     except (OSError, ValueError):
         pass
@@ -129,6 +154,8 @@ def _flush() -> None:
         silence_stdout()
         sys.exit(PIPE_CLOSED)
     except OSError as error:
+        from gbmj_cli.messages import Msg
+
         silence_stdout()
-        _say(f"Error: {write_failed(error)}")
+        _say(Msg("cli.error", message=write_failed(error).msg))
         sys.exit(STREAM)

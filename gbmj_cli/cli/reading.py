@@ -27,17 +27,34 @@ def reading_options(function: Callable) -> Callable:
     function = click.option(
         "--z",
         "z_order",
-        type=click.Choice(Z_CHOICES),
+        type=click.Choice(Z_CHOICES, case_sensitive=False),
         default=None,
         help="Order of the z honours 5z-7z: tenhou (白发中) or mcr (中发白). 1z-4z are E S W N either way.",
     )(function)
     return click.option(
         "--notation",
-        type=click.Choice(NOTATION_CHOICES),
+        type=click.Choice(NOTATION_CHOICES, case_sensitive=False),
         default="auto",
         show_default=True,
         help="Notation of the hand: detected by default, or forced (gbmj, tziakcha / GB-Mahjong, botzone).",
     )(function)
+
+
+def hand_text(hand: tuple[str, ...], command: str) -> str:
+    """The hand as typed: its words joined, or with ``-`` alone the one hand on standard input."""
+    if hand != ("-",):
+        return " ".join(hand)
+    import sys
+
+    from gbmj_cli.cli.lang import say
+
+    data = sys.stdin.read() if sys.stdin is not None else ""
+    lines = [line.strip() for line in data.splitlines() if line.strip()]
+    if not lines:
+        raise click.UsageError(say("cli.stdin_empty"))
+    if len(lines) > 1:
+        raise click.UsageError(say("cli.stdin_one_hand", command=command))
+    return lines[0]
 
 
 def read_options(notation: str, z_order: str | None) -> ReadOptions:
@@ -65,6 +82,7 @@ def error_as_data(error: GbmjError, fmt: str | None, input_text: str, offset: in
     The record is the one ``gbmj batch`` gives for the line ``input_text``; ``offset`` is where the
     hand stands in it (None when unknown: the record then has no ``position``).
     """
+    from gbmj_cli.cli.lang import current_lang
     from gbmj_cli.cli.output import echo_json, resolve_format
     from gbmj_cli.records.formats import Format
     from gbmj_cli.records.record import error_record
@@ -78,7 +96,7 @@ def error_as_data(error: GbmjError, fmt: str | None, input_text: str, offset: in
     position = None if error.position is None or offset is None else error.position + offset
     # An argument that was not valid UTF-8 holds lone surrogates, which no output can encode.
     text = input_text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-    echo_json(error_record(error.message, error.kind, text, None, position), shown)
+    echo_json(error_record(error.msg, error.kind, text, None, position, current_lang().text), shown)
 
 
 SEEN_HELP = (

@@ -10,11 +10,11 @@ from collections.abc import Iterable
 from typing import Any, Literal
 
 from rich import box
-from rich.cells import cell_len
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from gbmj_cli.cli.fit import Labelled, fit
 from gbmj_cli.core.decompose import Form
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.hand import Hand, Meld, MeldKind
@@ -22,34 +22,38 @@ from gbmj_cli.core.payments import Payment
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.scoring import ExcludedFan, ScoreResult, Sets
 from gbmj_cli.core.tiles import FIRST_HONOR, NAMES
+from gbmj_cli.messages import Msg, name_in, t, text_lang
 
-# Labels in the two languages; "both" uses the English labels beside both fan names.
+# Labels: in the language of sentences (English for "both" under an English locale), beside the
+# fan names in both languages (gbmj_cli.messages.catalogue, ids label.*).
 _LABELS = {
-    "hand": ("手牌", "Hand"),
-    "reading": ("拆分", "Reading"),
-    "won": ("和牌", "Won"),
-    "fans": ("计番", "Counted fans"),
-    "excluded": ("不计", "Excluded fans"),
-    "no": ("编号", "No."),
-    "fan": ("番种", "Fan"),
-    "points": ("番数", "Points"),
-    "count": ("次数", "Count"),
-    "subtotal": ("小计", "Subtotal"),
-    "by": ("原因", "Excluded by"),
-    "sets": ("牌组", "Sets"),
-    "payments": ("结算", "Payments"),
-    "seat": ("座位", "Seat"),
-    "role": ("角色", "Role"),
-    "amount": ("输赢", "Amount"),
-    "tile": ("张", "Tile"),
-    "left": ("剩余", "Left"),
-    "discard": ("点和", "Discard"),
-    "self_drawn": ("自摸", "Self-drawn"),
-    "excludes": ("不计", "Excludes"),
-    "excluded_by": ("被不计于", "Excluded by"),
-    "example": ("例", "Example"),
+    "hand": "label.hand",
+    "reading": "label.reading",
+    "won": "label.won",
+    "fans": "label.fans",
+    "excluded": "label.excluded",
+    "no": "label.no",
+    "fan": "label.fan",
+    "points": "label.points",
+    "count": "label.count",
+    "subtotal": "label.subtotal",
+    "by": "label.by",
+    "sets": "label.sets",
+    "payments": "label.payments",
+    "seat": "label.seat",
+    "role": "label.role",
+    "amount": "label.amount",
+    "tile": "label.tile",
+    "left": "label.left",
+    "live": "label.live",
+    "discard": "label.discard",
+    "self_drawn": "label.self_drawn",
+    "excludes": "label.excludes",
+    "excluded_by": "label.excluded_by",
+    "example": "label.example",
+    "means": "label.means",
 }
-_ROLES = {"winner": ("和牌", "winner"), "discarder": ("点炮", "discarder"), "other": ("其他", "other")}
+_ROLES = {"winner": "role.winner", "discarder": "role.discarder", "other": "role.other"}
 _WINDS = {"E": "东", "S": "南", "W": "西", "N": "北"}
 # The forms of a reading as the fans that name them; "regular" is 4 sets + a pair.
 _FORM_FANS = {
@@ -61,8 +65,8 @@ _FORM_FANS = {
     Form.KNITTED_STRAIGHT: Fan.KNITTED_STRAIGHT,
     Form.NINE_GATES: Fan.NINE_GATES,
 }
-MIXED = ("（一明一暗）", " (one concealed)")  # the 双明杠 of one melded and one concealed kong
-ACCOUNT_ONCE = ("套算一次", "account once")
+MIXED = "word.one_concealed"  # the 双明杠 of one melded and one concealed kong
+ACCOUNT_ONCE = "word.account_once"
 # Overflow of the columns of running text. Rich's word wrap can end a line of Chinese one cell too
 # wide and then cuts it with an ellipsis, losing text (e.g. "平和 All Chow…" at 80 columns); folding
 # moves the extra characters to the next line instead.
@@ -70,8 +74,7 @@ FOLD: Literal["fold"] = "fold"
 
 
 def column_label(key: str, lang: str) -> str:
-    zh, en = _LABELS[key]
-    return zh if lang == "zh" else en
+    return t(_LABELS[key], lang)
 
 
 def _pick(pair: tuple[str, str], lang: str) -> str:
@@ -126,46 +129,41 @@ def waiting_drawing(melds: Iterable[Meld], tiles: Iterable[int], glyphs: bool) -
 
 def _context_line(result: ScoreResult, lang: str) -> str:
     ctx = result.context
-    zh = lang == "zh"
-    words = [("自摸" if zh else "self-drawn") if ctx.self_drawn else ("点和" if zh else "on a discard")]
+    words = [Msg("won.self_drawn" if ctx.self_drawn else "won.discard")]
     if ctx.from_seat:
-        words.append(f"放铳 {ctx.from_seat}" if zh else f"from {ctx.from_seat}")
-    words.append(f"门风 {ctx.seat}" if zh else f"seat {ctx.seat}")
-    words.append(f"圈风 {ctx.round}" if zh else f"round {ctx.round}")
-    for on, zh_word, en_word in (
-        (ctx.last_tile, "海底", "last tile"),
-        (ctx.kong_draw, "杠上", "kong draw"),
-        (ctx.robbing_kong, "抢杠", "robbing the kong"),
-        (ctx.fourth_tile, "绝张", "fourth tile"),
+        words.append(Msg("won.from", seat=ctx.from_seat))
+    words.append(Msg("won.seat", seat=ctx.seat))
+    words.append(Msg("won.round", seat=ctx.round))
+    for on, word in (
+        (ctx.last_tile, "won.last_tile"),
+        (ctx.kong_draw, "won.kong_draw"),
+        (ctx.robbing_kong, "won.robbing_kong"),
+        (ctx.fourth_tile, "won.fourth_tile"),
     ):
         if on:
-            words.append(zh_word if zh else en_word)
+            words.append(Msg(word))
     if result.flowers:
-        words.append(f"花 {result.flowers}" if zh else f"{result.flowers} flower{'s' if result.flowers > 1 else ''}")
+        words.append(Msg("won.flowers", n=result.flowers))
     if result.profile.name != "1998":
-        words.append(f"rules {result.profile.name}")
-    return ", ".join(words)
+        words.append(Msg("won.rules", profile=result.profile.name))
+    return t("won.separator", lang).join(word.text(lang) for word in words)
 
 
-def fan_columns(table: Table, lang: str, wrap_english: bool = False, fold_chinese: bool = False) -> None:
-    """The number and name columns of a fan table.
-
-    Names stay on one line where the other columns are numbers that can give way; ``wrap_english``
-    lets the English name wrap instead, so that a wide name cannot starve a text column beside it;
-    ``fold_chinese`` lets the Chinese one fold (it then holds the sets under each name).
-    """
-    table.add_column(column_label("no", lang), justify="right")
+def fan_columns(table: Table, lang: str) -> None:
+    """The number and name columns of a fan table: the number whole, the names folding when narrow
+    (gbmj_cli.cli.fit: a table too narrow for them is stacked instead)."""
+    table.add_column(column_label("no", lang), justify="right", no_wrap=True)
     if lang in ("zh", "both"):
-        table.add_column(
-            "番种" if lang == "both" else column_label("fan", lang), no_wrap=not fold_chinese, overflow=FOLD
-        )
+        table.add_column("番种" if lang == "both" else column_label("fan", lang), overflow=FOLD)
     if lang in ("en", "both"):
-        table.add_column("Fan", no_wrap=not wrap_english, overflow=FOLD if wrap_english else "ellipsis")
+        table.add_column("Fan", overflow=FOLD)
 
 
 def fan_cells(profile: Profile, fan: Fan, lang: str, variant: str | None = None) -> list[str]:
     row = profile.rows[fan]
-    zh, en = (row.name + MIXED[0], row.name_en + MIXED[1]) if variant == "mixed" else (row.name, row.name_en)
+    zh, en = row.name, row.name_en
+    if variant == "mixed":
+        zh, en = zh + t(MIXED, "zh"), en + t(MIXED, "en")
     cells = [str(row.number)]
     if lang in ("zh", "both"):
         cells.append(zh)
@@ -182,13 +180,10 @@ def fans_table(result: ScoreResult, lang: str = "both", glyphs: bool = False, in
     )
     explained = _explained(result)
     # The sets need the room more than the name; under the names, they fold with them.
-    fan_columns(table, lang, wrap_english=explained, fold_chinese=inline_sets and lang == "zh")
+    fan_columns(table, lang)
     for key in ("points", "count", "subtotal"):
-        wide = explained and not inline_sets  # the numbers keep their width; the names and sets fold
-        table.add_column(
-            column_label(key, lang), justify="right", no_wrap=wide, overflow=FOLD if explained else "ellipsis"
-        )
-    _sets_column(table, lang, explained and not inline_sets)
+        table.add_column(column_label(key, lang), justify="right", no_wrap=True)
+    _sets_column(table, lang, explained and not inline_sets, glyphs)
     for fan in result.fans:
         cells = fan_cells(result.profile, fan.fan, lang, fan.variant)
         sets = _sets(fan.sets, lang, glyphs, explained)
@@ -204,10 +199,11 @@ def _explained(result: ScoreResult) -> bool:
     return all(f.sets is not None for f in result.fans) and all(e.sets is not None for e in result.excluded)
 
 
-def _sets_column(table: Table, lang: str, explained: bool) -> None:
-    """The sets of each fan, for an explained result: folded, never cut."""
+def _sets_column(table: Table, lang: str, explained: bool, glyphs: bool) -> None:
+    """The sets of each fan, for an explained result: folded between sets, never cut. The column is
+    as wide as a drawn pung at least (``[🀀 🀀 🀀]``), so that a set of glyphs stays on one line."""
     if explained:
-        table.add_column(column_label("sets", lang), overflow=FOLD, min_width=6)
+        table.add_column(column_label("sets", lang), overflow=FOLD, min_width=10 if glyphs else 6)
 
 
 def _sets(sets: Sets | None, lang: str, glyphs: bool, explained: bool) -> list[str]:
@@ -224,7 +220,7 @@ def excluded_reason(profile: Profile, excluded: ExcludedFan, lang: str) -> str:
     """
     if excluded.by:
         return ", ".join(f"{fan_name(profile, f, lang)} ({profile.number(f)})" for f in excluded.by)
-    return _pick(ACCOUNT_ONCE, lang)
+    return name_in(ACCOUNT_ONCE, lang)
 
 
 def excluded_table(
@@ -241,10 +237,10 @@ def excluded_table(
         box=box.SIMPLE_HEAD,
         show_edge=False,
     )
-    fan_columns(table, lang, wrap_english=True, fold_chinese=inline_sets and lang == "zh")
+    fan_columns(table, lang)
     table.add_column(column_label("by", lang), overflow=FOLD)
     explained = _explained(result)
-    _sets_column(table, lang, explained and not inline_sets)
+    _sets_column(table, lang, explained and not inline_sets, glyphs)
     for item in result.excluded:
         cells = fan_cells(result.profile, item.fan, lang)
         if item.count > 1:  # 幺九刻 and 箭刻 are removed pung by pung
@@ -258,8 +254,9 @@ def excluded_table(
 
 
 def _under(sets: list[str]) -> str:
-    """The lines of a sets cell, indented under a fan's name (the narrow layout)."""
-    return "".join("\n  " + line for cell in sets for line in cell.splitlines())
+    """The lines of a sets cell, under a fan's name (the narrow layout); not indented, since an
+    indent would be lost where the line folds."""
+    return "".join("\n" + line for cell in sets for line in cell.splitlines())
 
 
 def _fitted(build: Any, result: ScoreResult, lang: str, glyphs: bool) -> Any:
@@ -274,16 +271,8 @@ def _fitted(build: Any, result: ScoreResult, lang: str, glyphs: bool) -> Any:
 
 def totals_line(result: ScoreResult, lang: str = "both") -> Text:
     """Fans + flowers = total, and whether the 8-fan minimum is met."""
-    if lang == "zh":
-        text = Text(f"番数 {result.fan_total} + 花牌 {result.flowers} = 合计 {result.total}   ")
-        verdict = f"已达 {MINIMUM_POINTS} 番起和" if result.meets_minimum else f"不足 {MINIMUM_POINTS} 番起和: 不能和牌"
-    else:
-        text = Text(f"Fans {result.fan_total} + flowers {result.flowers} = total {result.total}   ")
-        verdict = (
-            f"{MINIMUM_POINTS}-fan minimum met"
-            if result.meets_minimum
-            else f"below the {MINIMUM_POINTS}-fan minimum: not a legal win"
-        )
+    text = Text(t("totals.line", lang, fans=result.fan_total, flowers=result.flowers, total=result.total))
+    verdict = t("totals.met" if result.meets_minimum else "totals.below", lang, minimum=MINIMUM_POINTS)
     text.stylize("bold")
     text.append(verdict, style="green" if result.meets_minimum else "bold red")
     return text
@@ -293,28 +282,20 @@ def payments_table(payments: tuple[Payment, ...] | None, base: int, lang: str = 
     """Who pays whom: one row per seat, the winner first (None below the minimum)."""
     if payments is None:
         return None
-    title = f"{column_label('payments', lang)} (base {base})" if lang != "zh" else f"结算 (底 {base})"
+    title = t("label.payments_base", lang, base=base)
     table = Table(title=title, title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(column_label("seat", lang))
-    table.add_column(column_label("role", lang))
-    table.add_column(column_label("amount", lang), justify="right")
+    table.add_column(column_label("seat", lang), no_wrap=True)
+    table.add_column(column_label("role", lang), overflow=FOLD)
+    table.add_column(column_label("amount", lang), justify="right", no_wrap=True)
     for p in payments:
         seat = "?" if p.seat is None else (p.seat if lang == "en" else f"{p.seat} {_WINDS[p.seat]}")
-        table.add_row(seat, _pick(_ROLES[p.role], lang), f"{p.amount:+d}")
+        table.add_row(seat, name_in(_ROLES[p.role], lang), f"{p.amount:+d}")
     return table
 
 
-def _header(rows: list[tuple[str, Text | str]]) -> Text:
+def _header(rows: list[tuple[str, Text | str]]) -> Labelled:
     """Label-value lines, labels padded to one width (no table, so no trailing blanks)."""
-    width = max(cell_len(label) for label, _ in rows) + 2
-    out = Text()
-    for i, (label, value) in enumerate(rows):
-        if i:
-            out.append("\n")
-        out.append(label, style="bold")
-        out.append(" " * (width - cell_len(label)))
-        out.append(value if isinstance(value, Text) else Text(value))
-    return out
+    return Labelled([(label, value if isinstance(value, Text) else Text(value)) for label, value in rows])
 
 
 def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) -> Group:
@@ -325,7 +306,7 @@ def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) ->
     if result.form in _FORM_FANS:
         form = fan_name(result.profile, _FORM_FANS[result.form], lang)
     else:
-        form = _pick(("四组一将", "4 sets + pair"), lang)
+        form = name_in("form.regular", lang)
     header = _header(
         [
             (column_label("hand", lang), result.hand.notation()),
@@ -342,11 +323,12 @@ def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) ->
 
 
 def spaced_group(parts: Iterable[Any]) -> Group:
-    """The parts one under another, a blank line between them."""
+    """The parts one under another, a blank line between them; a table that does not fit the
+    width is stacked one block per row (gbmj_cli.cli.fit)."""
     out: list = []
     for part in parts:
         if part is not None:
-            out.extend((Text(""), part) if out else (part,))
+            out.extend((Text(""), fit(part)) if out else (fit(part),))
     return Group(*out)
 
 
@@ -370,12 +352,12 @@ def _excludes_cell(profile: Profile, numbers: Iterable[int], lang: str, partial:
 def catalogue_table(profile: Profile, rows: list[dict], lang: str = "both") -> Table:
     """The fan catalogue: number, points, names and what each excludes."""
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(column_label("no", lang), justify="right")
-    table.add_column(column_label("points", lang), justify="right")
+    table.add_column(column_label("no", lang), justify="right", no_wrap=True)
+    table.add_column(column_label("points", lang), justify="right", no_wrap=True)
     if lang in ("zh", "both"):
-        table.add_column("番种")
+        table.add_column("番种", overflow=FOLD)
     if lang in ("en", "both"):
-        table.add_column("Fan")
+        table.add_column("Fan", overflow=FOLD)
     table.add_column(column_label("excludes", lang), overflow=FOLD)
     for row in rows:
         cells = [str(row["id"]), str(row["points"])]
@@ -383,7 +365,7 @@ def catalogue_table(profile: Profile, rows: list[dict], lang: str = "both") -> T
             cells.append(row["name"])
         if lang in ("en", "both"):
             cells.append(row["name_en"])
-        cells.append(_excludes_cell(profile, row["excludes"], lang, _partial_notes(row)))
+        cells.append(_excludes_cell(profile, row["excludes"], lang, _partial_notes(row, lang)))
         table.add_row(*cells)
     return table
 
@@ -392,21 +374,22 @@ def catalogue_view(profile: Profile, rows: list[dict], header: list[str], lang: 
     """The catalogue, under the profile's header lines when it is not 1998 (profiles.md §6.3)."""
     table = catalogue_table(profile, rows, lang)
     if not header:
-        return table
-    return Group(Text("\n".join(header)), Text(""), table)
+        return fit(table)
+    return Group(Text("\n".join(header)), Text(""), fit(table))
 
 
-def _partial_notes(row: dict) -> dict[int, str]:
+def _partial_notes(row: dict, lang: str = "en") -> dict[int, str]:
     """幺九刻 removed in part: how many, or the one of the fan's own wind pung."""
-    return {int(k): "its pung" if v is None else f"x{v}" for k, v in row.get("partly_excludes", {}).items()}
+    return {
+        int(k): t("word.its_pung", lang) if v is None else f"x{v}" for k, v in row.get("partly_excludes", {}).items()
+    }
 
 
 def fan_view(profile: Profile, row: dict, lang: str = "both") -> Group:
     """One fan: names and points, definition, exclusions both ways, and a scored example."""
     title = Text(f"{row['id']}  ", style="bold")
     title.append(_pick((row["name"], row["name_en"]), lang), style="bold")
-    unit = "番" if lang == "zh" else ("point" if row["points"] == 1 else "points")
-    title.append(f"   {row['points']} {unit}")
+    title.append(f"   {row['points']} {t('word.points', lang, n=row['points'])}")
     example = row["example"]
     names = "zh" if lang == "both" else lang
     fans = ", ".join(
@@ -416,18 +399,18 @@ def fan_view(profile: Profile, row: dict, lang: str = "both") -> Group:
     if any(ch in hand for ch in "[]{}"):
         hand = f'"{hand}"'
     command = " ".join(part for part in ("gbmj score", hand, example["flags"]) if part)
-    partly = {f: "partly" if lang != "zh" else "部分" for f in row.get("partly_excluded_by", ())}
+    partly = {f: t("word.partly", lang) for f in row.get("partly_excluded_by", ())}
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column(overflow=FOLD)
     for label, value in (
-        ("释义" if lang == "zh" else "Means", row["description"]),
-        (column_label("excludes", lang), _excludes_cell(profile, row["excludes"], lang, _partial_notes(row))),
+        (column_label("means", lang), row["description_zh" if text_lang(lang) == "zh" else "description"]),
+        (column_label("excludes", lang), _excludes_cell(profile, row["excludes"], lang, _partial_notes(row, lang))),
         (column_label("excluded_by", lang), _excludes_cell(profile, row["excluded_by"], lang, partly)),
         (column_label("example", lang), command),
         ("", f"= {example['total']}: {fans}"),
     ):
         grid.add_row(label, value)
     if row.get("profile"):
-        grid.add_row("", f"only under --rules {row['profile']}")
+        grid.add_row("", t("word.only_under", lang, profile=row["profile"]))
     return spaced_group([title, grid])

@@ -11,60 +11,60 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from gbmj_cli.cli.fit import fit
 from gbmj_cli.cli.render import entry_name
 from gbmj_cli.core.ledger import HANDS
+from gbmj_cli.messages import Msg, name_in, t
 from gbmj_cli.records.session_record import escape_text
 
-# Event words (§10.1): (zh, en); "both" writes the Chinese word, then the English one.
+# Event words (§10.1); "both" writes the Chinese word, then the English one.
 WORDS = {
-    "win": ("点和", "win"),
-    "tsumo": ("自摸", "self-drawn"),
-    "rob": ("抢杠和", "robbed kong"),
-    "draw": ("荒牌", "draw"),
-    "skip": ("未打", "not played"),
-    "unfinished": ("未完", "unfinished"),
-    "cuohe": ("错和", "false win"),
-    "zhahe": ("诈和", "false win, not ready"),
-    "deliberate": ("有意诈和", "deliberate false win, disqualified"),
-    "penalty": ("罚分", "penalty"),
-    "escape": ("逃跑", "escape"),
-    "end": ("终止", "ended"),
-    "last-tile": ("海底", "last-tile"),
-    "fourth-tile": ("和绝张", "fourth-tile"),
-    "kong-draw": ("杠上开花", "kong-draw"),
+    "win": "sword.win",
+    "tsumo": "sword.tsumo",
+    "rob": "sword.rob",
+    "draw": "sword.draw",
+    "skip": "sword.skip",
+    "unfinished": "sword.unfinished",
+    "cuohe": "sword.cuohe",
+    "zhahe": "sword.zhahe",
+    "deliberate": "sword.deliberate",
+    "penalty": "sword.penalty",
+    "escape": "sword.escape",
+    "end": "sword.end",
+    "last-tile": "sword.last_tile",
+    "fourth-tile": "sword.fourth_tile",
+    "kong-draw": "sword.kong_draw",
 }
-# Labels: Chinese for zh, English for en and both (as in the other tables, beside bilingual words).
+# Labels: in the language of sentences (English for "both" under an English locale).
 LABELS = {
-    "session": ("对局", "Session"),
-    "settings": ("设置", "Settings"),
-    "players": ("选手", "Players"),
-    "hand": ("盘", "Hand"),
-    "round": ("圈风", "Round"),
-    "dealer": ("庄家", "Dealer"),
-    "events": ("事件", "Events"),
-    "place": ("名次", "Place"),
-    "player": ("选手", "Player"),
-    "total": ("总分", "Total"),
-    "net": ("净分", "Net"),
-    "table_points": ("标准分", "Table\npoints"),
-    "wins": ("和牌", "Wins"),
-    "self_drawn": ("自摸", "Self-\ndrawn"),
-    "dealt_in": ("点炮", "Dealt\nin"),
-    "false_wins": ("错和", "False\nwins"),
-    "penalties": ("罚分", "Penal-\nties"),
-    "note": ("备注", "Note"),
+    "session": "slabel.session",
+    "settings": "slabel.settings",
+    "players": "slabel.players",
+    "hand": "slabel.hand",
+    "round": "slabel.round",
+    "dealer": "slabel.dealer",
+    "events": "slabel.events",
+    "place": "slabel.place",
+    "player": "slabel.player",
+    "total": "slabel.total",
+    "net": "slabel.net",
+    "table_points": "slabel.table_points",
+    "wins": "slabel.wins",
+    "self_drawn": "slabel.self_drawn",
+    "dealt_in": "slabel.dealt_in",
+    "false_wins": "slabel.false_wins",
+    "penalties": "slabel.penalties",
+    "note": "slabel.note",
 }
 ZH_WINDS = {"E": "东", "S": "南", "W": "西", "N": "北"}
 
 
 def _word(key: str, lang: str) -> str:
-    zh, en = WORDS[key]
-    return zh if lang == "zh" else en if lang == "en" else f"{zh} {en}"
+    return name_in(WORDS[key], lang)
 
 
 def _label(key: str, lang: str) -> str:
-    zh, en = LABELS[key]
-    return zh if lang == "zh" else en
+    return t(LABELS[key], lang)
 
 
 def _wind(wind: str, lang: str) -> str:
@@ -79,11 +79,11 @@ def session_view(record: dict, lang: str = "both") -> Group:
     """The header, the hands with their notes and warnings, the balance and the standings."""
     parts: list = [_header(record, lang)]
     if record["hands"]:
-        parts += [Text(""), hands_table(record, lang)]
+        parts += [Text(""), fit(hands_table(record, lang))]
     notes = _notes(record, lang)
     if notes:
         parts += [Text(""), notes]
-    parts += [Text(""), _balance(record, lang), Text(""), standings_table(record, lang)]
+    parts += [Text(""), _balance(record, lang), Text(""), fit(standings_table(record, lang))]
     return Group(*parts)
 
 
@@ -92,42 +92,38 @@ def status_text(record: dict, lang: str) -> str:
     status = record["status"]
     hands = record["hands"]
     last = hands[-1]["hand"] if hands else 0
-    zh = lang == "zh"
     if status == "complete":
-        return "完成" if zh else "complete"
+        return t("sstatus.complete", lang)
     if status == "ended":
-        return f"第 {last} 盘终止" if zh else f"ended at hand {last}"
+        return t("sstatus.ended", lang, hand=last)
     if status == "escaped":
         who = escape_text(next(e["player"] for h in hands for e in h["events"] if e["event"] == "escape"))
-        return f"第 {last} 盘 {who} 逃跑" if zh else f"escaped at hand {last} ({who})"
+        return t("sstatus.escaped", lang, hand=last, who=who)
     done = sum(1 for h in hands if h["outcome"] != "unfinished")
-    if zh:
-        return f"进行中: 已完成 {done}/{HANDS} 盘, 标准分为暂定"
-    return f"in progress: {done} of {HANDS} hands, table points provisional"
+    return t("sstatus.in_progress", lang, done=done, hands=HANDS)
 
 
 def _header(record: dict, lang: str) -> Table:
     s = record["settings"]
-    zh = lang == "zh"
     labels = []
     if s["title"]:
         labels.append(escape_text(s["title"]))
     if s["table"]:
-        labels.append(("桌 " if zh else "table ") + escape_text(s["table"]))
+        labels.append(t("sview.table", lang, table=escape_text(s["table"])))
     if s["date"]:
         labels.append(escape_text(s["date"]))
     labels.append(status_text(record, lang))
-    if zh:
-        seating = "换位" if s["seating"] == "competition" else "固定"
-        settings = (
-            f"规则 {escape_text(s['rules'])} · 底分 {s['base']} · 座位 {seating} · 错和 {s['false_win']} · "
-            f"逃跑 {s['escape']} × {s['base']} · 起始分 {s['start']}"
-        )
-    else:
-        settings = (
-            f"rules {escape_text(s['rules'])} · base {s['base']} · seating {s['seating']} · "
-            f"false win {s['false_win']} · escape {s['escape']} × {s['base']} · start {s['start']}"
-        )
+    seating = Msg("sview.seating_competition" if s["seating"] == "competition" else "sview.seating_fixed")
+    settings = t(
+        "sview.settings",
+        lang,
+        rules=escape_text(s["rules"]),
+        base=s["base"],
+        seating=seating,
+        false_win=s["false_win"],
+        escape=s["escape"],
+        start=s["start"],
+    )
     rows = [(_label("session", lang), " · ".join(labels)), (_label("settings", lang), settings)]
     if record["players"]:
         players = " · ".join(
@@ -141,7 +137,7 @@ def _header(record: dict, lang: str) -> Table:
     # A grid, so that a value too long for the line wraps under itself, not under its label.
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold", no_wrap=True)
-    grid.add_column()
+    grid.add_column(overflow="fold")
     for label, value in rows:
         grid.add_row(label, value)
     return grid
@@ -163,7 +159,7 @@ def event_text(event: dict, hand: dict, names: list[str], lang: str, false_win: 
     elif kind == "penalty":
         text = _penalty(event, name, lang)
     elif kind == "escape":
-        text = f"{_word(kind, lang)} {name} -{event['amount']} " + ("(无人收取)" if lang == "zh" else "(to nobody)")
+        text = f"{_word(kind, lang)} {name} -{event['amount']} " + t("sview.to_nobody", lang)
     else:
         text = _word(kind, lang)
     for flag in event.get("flags", ()):
@@ -185,20 +181,16 @@ def _claims(event: dict, lang: str) -> str:
     winner, source = escape_text(event["player"]), escape_text(event["from"])
     others = ", ".join(escape_text(c["player"]) for c in claimants[1:])
     relation = claimants[0]["relation"]
-    if lang == "zh":
-        seat = {"next": "下家", "opposite": "对家", "previous": "上家"}[relation]
-        return f" ({others} 也和牌; {winner} 是 {source} 的{seat})"
-    if relation == "next":
-        return f" ({others} also claimed; {winner} is next after {source})"
-    return f" ({others} also claimed; {winner} sits opposite {source}, ahead of {others} in play)"
+    sentence = {"next": "sview.also_next", "opposite": "sview.also_opposite", "previous": "sview.also_previous"}
+    return t(sentence[relation], lang, others=others, winner=winner, source=source)
 
 
 def _penalty(event: dict, name: str, lang: str) -> str:
     word, points, to = _word("penalty", lang), event["amount"], event["to"]
     if to is None:
-        return f"{word} {name} -{points} " + ("(罚没)" if lang == "zh" else "(to nobody)")
+        return f"{word} {name} -{points} " + t("sview.forfeit", lang)
     if to == "each":
-        return f"{word} {name} -{3 * points} " + (f"(每家 {points})" if lang == "zh" else f"({points} to each)")
+        return f"{word} {name} -{3 * points} " + t("sview.to_each", lang, points=points)
     return f"{word} {name} -{points} → {escape_text(to)}"
 
 
@@ -243,17 +235,13 @@ def _notes(record: dict, lang: str) -> Text | None:
             if scored is None:
                 continue
             fans = ", ".join(_fan(f, lang) for f in scored["fans"])
-            which = f"第 {hand['hand']} 盘" if lang == "zh" else f"hand {hand['hand']}"
+            which = t("ref.hand", lang, n=hand["hand"])
             line = f"* {which}: {fans} = {scored['total']}"
             if event["declared_total"] is not None and event["declared_total"] != scored["total"]:
-                line += (
-                    f" (申报 {event['declared_total']}, 以申报为准)"
-                    if lang == "zh"
-                    else f" (declared {event['declared_total']} kept)"
-                )
+                line += t("sview.declared_kept", lang, total=event["declared_total"])
             lines.append(line)
     for warning in record["warnings"]:
-        lines.append(f"Warning: line {warning['line']}: {escape_text(warning['message'])}")
+        lines.append(t("cli.warning_line", lang, line=warning["line"], message=escape_text(warning["message"])))
     return Text("\n".join(lines)) if lines else None
 
 
@@ -267,12 +255,11 @@ def _fan(fan: dict, lang: str) -> str:
 def _balance(record: dict, lang: str) -> Text:
     """The sum of the totals with its breakdown (§7.7)."""
     b, start = record["balance"], record["settings"]["start"]
-    zh = lang == "zh"
-    text = f"{'总分合计' if zh else 'Sum of totals'} {b['sum']} = 4 × {start} {'起始分' if zh else 'start'}"
+    text = t("sview.sum", lang, sum=b["sum"], start=start)
     if b["deducted"]:
-        text += f" − {-b['deducted']} {'罚没' if zh else 'deducted'}"
+        text += t("sview.deducted", lang, amount=-b["deducted"])
     if b["escape"]:
-        text += f" − {-b['escape']} {'逃跑' if zh else 'escape'}"
+        text += t("sview.escape", lang, amount=-b["escape"])
     return Text(text)
 
 
@@ -284,13 +271,12 @@ def standings_table(record: dict, lang: str) -> Table:
     keys += ["table_points", "wins", "self_drawn", "dealt_in", "false_wins", "penalties", "note"]
     for key in keys:
         table.add_column(_label(key, lang), justify="left" if key in ("player", "note") else "right", no_wrap=True)
-    zh = lang == "zh"
     for st in record["standings"]:
         note = []
         if st["escaped"]:
-            note.append("逃跑" if zh else "escaped")
+            note.append(t("sview.escaped", lang))
         if st["disqualified"]:
-            note.append("取消资格" if zh else "disqualified")
+            note.append(t("sview.disqualified", lang))
         cells = [f"{st['place']}{'=' if st['tied'] else ''}", escape_text(st["player"]), str(st["total"])]
         if show_net:
             cells.append(_signed(st["net"]))

@@ -21,6 +21,7 @@ from gbmj_cli.core.scoring import ScoreResult, score
 from gbmj_cli.core.seen import NO_SEEN, Seen, check_seen
 from gbmj_cli.core.shanten import FORMS, applies, form_shanten, improving
 from gbmj_cli.core.tiles import N_KINDS
+from gbmj_cli.messages import Msg
 
 WALL_MAX = 136
 """``--wall`` counts the tiles left in the wall: 0 to 136."""
@@ -116,10 +117,7 @@ def check_waiting(parsed: ParsedTiles, ctx: WinContext, seen: Seen = NO_SEEN) ->
     held = held_counts(parsed.melds, parsed.tiles)
     check_seen(seen, held)
     if ctx.fourth_tile and seen.text:
-        raise ContextError(
-            "--fourth-tile cannot be combined with --seen: with --seen, gbmj decides 和绝张 for each wait "
-            "from the visible tiles"
-        )
+        raise ContextError(Msg("advise.fourth_tile_and_seen"))
     # Contradictions that do not depend on the winning tile (checked with a tile the hand lacks).
     free = held.index(0)
     check_context(
@@ -257,17 +255,10 @@ def drawn_hand_of(parsed: ParsedTiles) -> ParsedTiles:
     need = 14 - 3 * len(parsed.melds)
     found = len(parsed.tiles)
     if found == need - 1:
-        raise TilesError(
-            "13 tiles make a waiting hand: gbmj advise needs the tile just drawn as well (14 tiles), "
-            "or ask `gbmj waits` what it waits on"
-        )
+        raise TilesError(Msg("advise.thirteen"))
     if found != need:
         extra = parsed.tile_positions[need] if found > need else None
-        raise TilesError(
-            f"found {found + 3 * len(parsed.melds)} tiles, but gbmj advise needs 14 tiles: "
-            "the 13 you hold and the one just drawn",
-            extra,
-        )
+        raise TilesError(Msg("advise.count", found=found + 3 * len(parsed.melds)), extra)
     return parsed
 
 
@@ -283,7 +274,8 @@ def advise(parsed: ParsedTiles, ctx: WinContext, seen: Seen = NO_SEEN, wall: int
     (7, '4p', 4, 13)
     """
     if wall is not None and not 0 <= wall <= WALL_MAX:
-        raise UsageError(f"--wall takes a whole number from 0 to {WALL_MAX}, not {wall!r}")
+        limit = Msg("limit.range", low=0, high=WALL_MAX)
+        raise UsageError(Msg("flag.whole_number", option="--wall", limit=limit, value=wall))
     base = WinContext(seat=ctx.seat, round=ctx.round, flowers=ctx.flowers, rules=ctx.rules)
     melds, tiles, drawn = parsed.melds, parsed.tiles, parsed.tiles[-1]
     hand = Hand(melds, tiles[:-1], drawn, parsed.flower_glyphs)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from gbmj_cli.core.errors import ContextError
 from gbmj_cli.core.hand import Hand, MeldKind
 from gbmj_cli.core.tiles import NAMES, WINDS
+from gbmj_cli.messages import Msg
 
 if TYPE_CHECKING:
     from gbmj_cli.core.profile import Profile
@@ -174,11 +175,11 @@ def check_ranges(ctx: WinContext) -> None:
     for flag in FLAGS:
         value = getattr(ctx, flag.field)
         if flag.kind is FlagKind.WIND and value is not None and value not in WINDS:
-            raise ContextError(f"{flag.option} takes a wind E, S, W or N, not {value!r}")
+            raise ContextError(Msg("flag.wind", option=flag.option, value=value))
         if flag.kind is FlagKind.COUNT and (value < flag.low or (flag.high is not None and value > flag.high)):
             if flag.high is None:
-                raise ContextError(f"{flag.option} takes a whole number of at least {flag.low}, not {value}")
-            raise ContextError(f"{flag.option} takes a count from {flag.low} to {flag.high}, not {value}")
+                raise ContextError(Msg("flag.at_least", option=flag.option, low=flag.low, value=value))
+            raise ContextError(Msg("flag.count_range", option=flag.option, low=flag.low, high=flag.high, value=value))
 
 
 def check_context(hand: Hand, ctx: WinContext) -> None:
@@ -193,36 +194,25 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
     """
     check_ranges(ctx)
     if hand.flower_glyphs and ctx.flowers:
-        glyphs = f"{hand.flower_glyphs} flower glyph{'s' if hand.flower_glyphs > 1 else ''}"
-        raise ContextError(
-            f"the hand shows {glyphs} and --flowers gives {ctx.flowers} more: count flowers one way only"
-        )
+        glyphs = Msg("count.flower_glyphs", n=hand.flower_glyphs)
+        raise ContextError(Msg("context.flowers_twice", glyphs=glyphs, flowers=ctx.flowers))
     if ctx.kong_draw and ctx.robbing_kong:
-        raise ContextError(
-            "--kong-draw and --robbing-kong exclude each other: "
-            "one wins on your own kong, the other on another player's"
-        )
+        raise ContextError(Msg("context.kong_draw_and_robbing"))
     if ctx.kong_draw and not ctx.self_drawn:
-        raise ContextError("--kong-draw needs --self-drawn: a kong's replacement tile is drawn")
+        raise ContextError(Msg("context.kong_draw_self_drawn"))
     if ctx.kong_draw and not any(m.kind is MeldKind.KONG for m in hand.melds):
-        raise ContextError("--kong-draw needs a kong among the fixed sets, and this hand has none")
+        raise ContextError(Msg("context.kong_draw_no_kong"))
     winning = NAMES[hand.winning_tile]
     if ctx.robbing_kong:
         if ctx.self_drawn:
-            raise ContextError("--robbing-kong wins on another player's kong tile, so it cannot be --self-drawn")
+            raise ContextError(Msg("context.robbing_self_drawn"))
         held = hand.tiles + tuple(t for m in hand.melds for t in m.tiles)
         if hand.winning_tile in held:
-            raise ContextError(
-                f"--robbing-kong is impossible while you hold another {winning}: "
-                "the other three are in the pung being promoted"
-            )
+            raise ContextError(Msg("context.robbing_held", tile=winning))
     if ctx.fourth_tile and hand.winning_tile in hand.tiles:
-        raise ContextError(f"--fourth-tile is impossible while you hold another {winning} among your concealed tiles")
+        raise ContextError(Msg("context.fourth_tile_held", tile=winning))
     if ctx.from_seat is not None:
         if ctx.self_drawn:
-            raise ContextError("--from names the player who discarded, but --self-drawn means no one did")
+            raise ContextError(Msg("context.from_self_drawn"))
         if ctx.from_seat == ctx.seat:
-            raise ContextError(
-                f"--from {ctx.from_seat} is your own seat (--seat {ctx.seat}): "
-                "the winning tile must come from another player"
-            )
+            raise ContextError(Msg("context.from_own_seat", seat=ctx.seat))

@@ -1,8 +1,12 @@
 """The one error family of gbmj: every rejected input raises a ``GbmjError`` subclass.
 
 Each class carries the ``kind`` that batch error records and exit statuses use (output.md), and
-optionally the position of the offending character so that the CLI can point at it.
+optionally the position of the offending character so that the CLI can point at it. The sentence
+is a ``Msg`` of the message catalogue, written in the language the CLI asks for (``text``);
+``message`` is its English, the text that records give as ``error_en``.
 """
+
+from gbmj_cli.messages import Msg, as_text
 
 
 class GbmjError(Exception):
@@ -10,10 +14,19 @@ class GbmjError(Exception):
 
     kind = "error"
 
-    def __init__(self, message: str, position: int | None = None) -> None:
+    def __init__(self, message: Msg, position: int | None = None) -> None:
         super().__init__(message)
-        self.message = message
+        self.msg = message
         self.position = position
+
+    @property
+    def message(self) -> str:
+        """The sentence in English."""
+        return as_text(self.msg)
+
+    def text(self, lang: str = "en") -> str:
+        """The sentence in ``lang`` ("en", "zh" or a ``gbmj_cli.messages.Lang``)."""
+        return as_text(self.msg, lang)
 
 
 class ParseError(GbmjError):
@@ -63,12 +76,21 @@ class StreamError(Exception):
     """Standard input or output failed (closed, full, over a size limit): not the user's input, but
     the run cannot go on. The message is the whole sentence: ``cannot write standard output: ...``."""
 
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message)
+        self.msg = message
+
+    def text(self, lang: str = "en") -> str:
+        return self.msg.text(lang)
+
 
 def write_failed(error: OSError) -> StreamError:
     """The sentence for a failed write to standard output."""
-    return StreamError(f"cannot write standard output: {error.strerror or error}")
+    return StreamError(Msg("stream.cannot_write", reason=error.strerror or str(error)))
 
 
-def read_failed(what: str, error: OSError | None = None) -> StreamError:
+def read_failed(what: Msg | str, error: OSError | None = None) -> StreamError:
     """The sentence for input that cannot be read (``what``: standard input, a file's name)."""
-    return StreamError(f"cannot read {what}: {'it is closed' if error is None else error.strerror or error}")
+    if error is None:
+        return StreamError(Msg("stream.cannot_read_closed", what=what))
+    return StreamError(Msg("stream.cannot_read", what=what, reason=error.strerror or str(error)))

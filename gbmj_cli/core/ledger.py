@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from gbmj_cli.core.profile import BUILTIN
+from gbmj_cli.messages import Msg
 
 HANDS = 16
 
@@ -174,7 +175,12 @@ class LedgerError:
 
     line: int | None
     kind: str
-    message: str
+    msg: Msg
+
+    @property
+    def message(self) -> str:
+        """The sentence in English."""
+        return self.msg.text()
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,7 +190,12 @@ class LedgerWarning:
     line: int | None
     hand: int
     kind: str
-    message: str
+    msg: Msg
+
+    @property
+    def message(self) -> str:
+        """The sentence in English."""
+        return self.msg.text()
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,22 +213,22 @@ class Ledger:
     players_line: int | None = None
 
 
-def name_problem(name: str) -> str | None:
+def name_problem(name: str) -> Msg | None:
     """Why ``name`` cannot be a player name or alias (§4.4), or None.
 
-    >>> name_problem("Chen Li") is None, name_problem("12"), name_problem("From")
+    >>> name_problem("Chen Li") is None, str(name_problem("12")), str(name_problem("From"))
     (True, 'a number', "the keyword 'from'")
     """
     if not name:
-        return "empty"
+        return Msg("ledger.name_empty")
     if any(c in ',="' or unicodedata.category(c) == "Cc" for c in name):
-        return 'it holds one of the characters , = " or a control character'
+        return Msg("ledger.name_characters")
     if name[0] in "#-":
-        return f"it starts with {name[0]}"
+        return Msg("ledger.name_starts", ch=name[0])
     if name.isascii() and name.isdigit():
-        return "a number"
+        return Msg("ledger.name_number")
     if name.lower() in RESERVED_NAMES:
-        return f"the keyword {name.lower()!r}"
+        return Msg("ledger.name_keyword", word=name.lower())
     return None
 
 
@@ -236,11 +247,11 @@ def quoted(text: str, limit: int = 40) -> str:
     return "'" + (text if len(text) <= limit else text[:limit] + "…") + "'"
 
 
-def players_problems(players: tuple[Player, ...]) -> list[str]:
+def players_problems(players: tuple[Player, ...]) -> list[Msg]:
     """The sentences of everything wrong with a players list (§4.4): count, names, repeats."""
     if len(players) != 4:
-        return [f"{len(players)} players named; a table has four, in seat order E S W N"]
-    problems: list[str] = []
+        return [Msg("ledger.players_count", n=len(players))]
+    problems: list[Msg] = []
     seen: dict[str, int] = {}
     for index, player in enumerate(players):
         for text in (player.alias, player.name):
@@ -248,21 +259,18 @@ def players_problems(players: tuple[Player, ...]) -> list[str]:
                 continue
             why = name_problem(text)
             if why:
-                problems.append(
-                    f"{text!r} cannot be a player name ({why}; numbers, keywords and the characters "
-                    ', = " are not allowed)'
-                )
+                problems.append(Msg("ledger.bad_name", text=text, why=why))
                 continue
             key = fold(text)
             if seen.setdefault(key, index) != index:
-                problems.append(f"{text!r} is used twice: names and aliases must differ, without regard to case")
+                problems.append(Msg("ledger.name_twice", text=text))
     return problems
 
 
 def players_from_list(text: str) -> tuple[Player, ...]:
     """Read the value of ``--players``: four entries ``NAME`` or ``ALIAS=NAME`` separated by commas.
 
-    Raises ValueError with one sentence when the list does not name four valid players.
+    Raises ValueError with one sentence (a ``Msg``) when the list does not name four valid players.
 
     >>> players_from_list("A=王一, B=李二,C=张三,D=赵四")[1]
     Player(name='李二', alias='B')

@@ -44,6 +44,7 @@ from gbmj_cli.core.ledger_words import (
     syntax_error,
     whole,
 )
+from gbmj_cli.messages import Msg
 
 MAX_LINE_BYTES = 64 * 1024
 BOM = b"\xef\xbb\xbf"
@@ -96,7 +97,7 @@ Token(text='10', key=None), Token(text='a # b', key='note')]
             if c == '"':
                 while True:
                     if i >= n:
-                        raise LineError("input", 'a quote (") is not closed')
+                        raise LineError("input", Msg("ledger.quote_open"))
                     c = text[i]
                     i += 1
                     if c == "\\" and i < n and text[i] in '"\\':
@@ -137,7 +138,7 @@ def csv_fields(text: str) -> list[str]:
         else:
             buffer.append(c)
     if in_quotes:
-        raise LineError("input", "a quoted field does not end on this line (a CSV field cannot span lines)")
+        raise LineError("input", Msg("ledger.csv_quote"))
     fields.append("".join(buffer).strip())
     return fields
 
@@ -196,17 +197,17 @@ class _Reader:
         self.header: list[str | None] | None = None  # CSV: the column of each field, None where ignored
         self.header_line: int | None = None
 
-    def error(self, line: int | None, kind: str, message: str) -> None:
+    def error(self, line: int | None, kind: str, message: Msg) -> None:
         self.errors.append(LedgerError(line, kind, message))
 
     def decode(self, number: int, raw: bytes) -> str | None:
         if len(raw) > MAX_LINE_BYTES:
-            self.error(number, "input", "this line is longer than 64 KiB")
+            self.error(number, "input", Msg("ledger.line_too_long"))
             return None
         try:
             return raw.decode("utf-8")
         except UnicodeDecodeError:
-            self.error(number, "input", "this line is not valid UTF-8; save the ledger as UTF-8")
+            self.error(number, "input", Msg("ledger.not_utf8"))
             return None
 
     def after_end(self, number: int) -> bool:
@@ -214,7 +215,7 @@ class _Reader:
         if self.ended is None:
             return False
         line, word = self.ended
-        self.error(number, "structure", f"the session ended at line {line} ({word}); nothing may follow it")
+        self.error(number, "structure", Msg("ledger.after_end", ref=Msg("ref.line", n=line), word=word))
         return True
 
     # --- text lines
@@ -237,18 +238,18 @@ class _Reader:
             elif first.key is None and whole(first.text) is not None:
                 self.event_line(number, first.text, tokens[1] if len(tokens) > 1 else None, tokens[2:])
             elif word in EVENTS:
-                raise syntax_error(f"no hand number: write it first, as in {EXAMPLE}")
+                raise syntax_error(Msg("ledger.no_hand_number", example=EXAMPLE))
             else:
                 shown = first.text if first.key is None else f"{first.key}={first.text}"
-                raise syntax_error(f"{quoted(shown)} is not a hand number, session or players; comments start with #")
+                raise syntax_error(Msg("ledger.not_hand_number", shown=quoted(shown)))
         except LineError as error:
-            self.error(number, error.kind, error.message)
+            self.error(number, error.kind, error.msg)
 
     def directive(self, number: int, rest: str) -> None:
         tokens = tokenize(rest)
         word = tokens[0].text.lower() if tokens and tokens[0].key is None else None
         if word not in ("session", "players"):
-            raise LineError("setup", "a #! line must hold a session or players line")
+            raise LineError("setup", Msg("ledger.directive"))
         self.setup_line(number, word, tokens[1:])
 
     def setup_line(self, number: int, word: str, tokens: list[Token]) -> None:
@@ -258,10 +259,10 @@ class _Reader:
         if word == "players":
             self.players_written = True
         if first is not None:
-            what = "settings are given once" if word == "session" else "the players are named once"
-            raise LineError("setup", f"a second {word} line; {what} (the first is line {first})")
+            second = "ledger.second_session" if word == "session" else "ledger.second_players"
+            raise LineError("setup", Msg(second, first=first))
         if self.first_event_line is not None:
-            raise LineError("setup", f"the {word} line must come before the first hand (line {self.first_event_line})")
+            raise LineError("setup", Msg("ledger.setup_late", word=word, line=self.first_event_line))
         if word == "session":
             self.session_line = number
             self.session(number, tokens)
@@ -272,25 +273,24 @@ class _Reader:
     def session(self, number: int, tokens: list[Token]) -> None:
         for token in tokens:
             if token.key is None:
-                self.error(
-                    number, "setup", f"the session line holds settings written key=value, not {quoted(token.text)}"
-                )
+                self.error(number, "setup", Msg("ledger.setting_not_key", written=quoted(token.text)))
                 continue
             key = token.key.lower().replace("_", "-")
             if key not in SETTING_KEYS:
+                hint = suggestion(key, SETTING_KEYS)
+                settings = ", ".join(SETTING_KEYS)
                 self.error(
                     number,
                     "setup",
-                    f"unknown setting {quoted(token.key)}{suggestion(key, SETTING_KEYS)} "
-                    f"(settings: {', '.join(SETTING_KEYS)})",
+                    Msg("ledger.unknown_setting", written=quoted(token.key), hint=hint, settings=settings),
                 )
             elif key.replace("-", "_") in self.settings:
-                self.error(number, "setup", f"{key}= is given twice")
+                self.error(number, "setup", Msg("ledger.given_twice", key=key))
             else:
                 try:
                     self.settings[key.replace("-", "_")] = setting_value(key, token.text)
                 except LineError as error:
-                    self.error(number, error.kind, error.message)
+                    self.error(number, error.kind, error.msg)
 
     def read_players(self, number: int, tokens: list[Token]) -> None:
         players = tuple(Player(t.text) if t.key is None else Player(t.text, t.key) for t in tokens)
@@ -310,14 +310,16 @@ class _Reader:
         kind = None
         try:
             if word is None or word.key is not None:
-                shown = "" if word is None else f" ({quoted(f'{word.key}={word.text}')} is an option)"
-                raise syntax_error(f"hand {hand} has no event{shown}; write it after the hand number, as in {EXAMPLE}")
+                shown: Msg | str = ""
+                if word is not None:
+                    shown = Msg("ledger.is_an_option", written=quoted(f"{word.key}={word.text}"))
+                raise syntax_error(Msg("ledger.no_event", hand=hand, shown=shown, example=EXAMPLE))
             kind = event_word(word.text)
             positional, options, flags = self.classify(kind, tokens)
             args = positional_args(kind, positional)
             self.add(build_event(number, hand, kind, args, options, flags))
         except LineError as error:
-            self.error(number, error.kind, error.message)
+            self.error(number, error.kind, error.msg)
             self.add(Event(hand, kind, line=number, faulty=True))
 
     def add(self, event: Event) -> None:
@@ -352,7 +354,7 @@ class _Reader:
         if special and (dashed or bare in ("self-drawn", "robbing-kong", "discard")):
             raise syntax_error(special)
         if dashed or difflib.get_close_matches(bare, FLAG_WORDS, n=1, cutoff=0.75):
-            raise syntax_error(f"unknown word {quoted(word)}{suggestion(bare, FLAG_WORDS)}")
+            raise syntax_error(Msg("ledger.unknown_word", written=quoted(word), hint=suggestion(bare, FLAG_WORDS)))
         return None
 
     # --- CSV lines
@@ -366,7 +368,7 @@ class _Reader:
                 try:
                     self.directive(number, text.lstrip(SEPARATORS)[2:].rstrip(", \t"))
                 except LineError as error:
-                    self.error(number, error.kind, error.message)
+                    self.error(number, error.kind, error.msg)
             return
         failure: LineError | None = None
         try:
@@ -378,7 +380,7 @@ class _Reader:
             if failure is None:
                 self.read_header(number, fields)
             else:
-                self.error(number, failure.kind, failure.message)
+                self.error(number, failure.kind, failure.msg)
             return
         if failure is None and not any(fields):
             return  # a row of empty fields is a blank line
@@ -389,29 +391,26 @@ class _Reader:
                 raise failure
             self.csv_row(number, fields)
         except LineError as error:
-            self.error(number, error.kind, error.message)
+            self.error(number, error.kind, error.msg)
 
     def read_header(self, number: int, fields: list[str]) -> None:
         names = [f.lower() for f in fields]
         while len(names) > 2 and not names[-1]:
             names.pop()  # spreadsheets pad rows
         if names[:2] != ["hand", "event"]:
-            self.error(
-                number, "input", f"the CSV header must start with hand,event (the columns are {', '.join(CSV_COLUMNS)})"
-            )
+            self.error(number, "input", Msg("ledger.csv_header", columns=", ".join(CSV_COLUMNS)))
             return
         header: list[str | None] = []
         for name in names:
             if name not in CSV_COLUMNS:
+                hint = suggestion(name, CSV_COLUMNS)
+                columns = ", ".join(CSV_COLUMNS)
                 self.error(
-                    number,
-                    "input",
-                    f"unknown column {quoted(name)}{suggestion(name, CSV_COLUMNS)} "
-                    f"(the columns are {', '.join(CSV_COLUMNS)})",
+                    number, "input", Msg("ledger.unknown_column", written=quoted(name), hint=hint, columns=columns)
                 )
                 header.append(None)
             elif name in header:
-                self.error(number, "input", f"column {quoted(name)} appears twice")
+                self.error(number, "input", Msg("ledger.column_twice", written=quoted(name)))
                 header.append(None)
             else:
                 header.append(name)
@@ -421,42 +420,41 @@ class _Reader:
         header = self.header or []
         used = max(i for i, f in enumerate(fields) if f) + 1
         if used > len(header):
-            raise LineError("input", f"{used} fields, but the header has {len(header)} columns")
+            raise LineError("input", Msg("ledger.too_many_fields", used=used, columns=len(header)))
         row = {name: value for name, value in zip(header, fields, strict=False) if name is not None and value}
         hand_text, word = row.pop("hand", ""), row.pop("event", "")
         if not hand_text:
-            raise syntax_error("no hand number: write it in the hand column, as in 5,win,B,A,8")
+            raise syntax_error(Msg("ledger.csv_no_hand"))
         if whole(hand_text) is None:
-            raise syntax_error(f"{quoted(hand_text)} is not a hand number")
+            raise syntax_error(Msg("ledger.csv_not_hand", written=quoted(hand_text)))
         hand = event_hand(hand_text)
         if self.first_event_line is None:
             self.first_event_line = number
         kind = None
         try:
             if not word:
-                raise syntax_error(f"hand {hand} has no event; write it in the event column, as in 5,win,B,A,8")
+                raise syntax_error(Msg("ledger.csv_no_event", hand=hand))
             kind = event_word(word)
             for column in row:
                 if kind not in COLUMN_EVENTS[column]:
-                    raise syntax_error(f"{kind} takes no {column}: leave the {column} column empty")
+                    raise syntax_error(Msg("ledger.csv_column_unused", kind=kind, column=column))
             flags: list[str] = []
             for flag in row.pop("flags", "").split():
                 found = self.flag_word(kind, flag)
                 if found is None:
-                    raise syntax_error(
-                        f"unknown flag {quoted(flag)} in the flags column{suggestion(flag.lower(), FLAG_WORDS)}"
-                    )
+                    hint = suggestion(flag.lower(), FLAG_WORDS)
+                    raise syntax_error(Msg("ledger.csv_unknown_flag", written=quoted(flag), hint=hint))
                 flags.append(found)
             args = csv_args(kind, row)
             options = [(key, row[column]) for column, key in _CSV_OPTIONS if column in row]
             self.add(build_event(number, hand, kind, args, options, flags))
         except LineError as error:
-            self.error(number, error.kind, error.message)
+            self.error(number, error.kind, error.msg)
             self.add(Event(hand, kind, line=number, faulty=True))
 
     def ledger(self, input_format: str) -> Ledger:
         if self.players is None and not self.players_written:
-            self.error(None, "setup", "the ledger has no players line; add `players NAME NAME NAME NAME` before hand 1")
+            self.error(None, "setup", Msg("ledger.no_players"))
         settings = Settings()
         if self.settings:
             settings = replace(settings, **self.settings)  # type: ignore[arg-type]
@@ -489,5 +487,5 @@ def read_ledger(data: bytes | str, input_format: str = "auto", players: tuple[Pl
         else:
             reader.text_line(number, text)
     if fmt == "csv" and reader.header_line is None:
-        reader.error(None, "input", "the CSV ledger has no header; it must start with hand,event")
+        reader.error(None, "input", Msg("ledger.csv_no_header"))
     return reader.ledger(fmt)

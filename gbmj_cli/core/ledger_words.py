@@ -29,6 +29,7 @@ from gbmj_cli.core.ledger import (
     Event,
     quoted,
 )
+from gbmj_cli.messages import Msg
 
 SEPARATORS = " \t\u3000"
 
@@ -55,21 +56,25 @@ EXAMPLE = "`5 win B A 8`"
 class LineError(Exception):
     """The first error found on a line: its kind and its sentence."""
 
-    def __init__(self, kind: str, message: str) -> None:
+    def __init__(self, kind: str, message: Msg) -> None:
         super().__init__(message)
         self.kind = kind
-        self.message = message
+        self.msg = message
+
+    @property
+    def message(self) -> str:
+        return self.msg.text()
 
 
-def syntax_error(message: str) -> LineError:
+def syntax_error(message: Msg) -> LineError:
     """A LineError of kind ``syntax`` (§9.2, 14-25)."""
     return LineError("syntax", message)
 
 
-def suggestion(word: str, choices: tuple[str, ...] | list[str]) -> str:
+def suggestion(word: str, choices: tuple[str, ...] | list[str]) -> Msg | str:
     """``; did you mean 'x'?`` for the closest of ``choices``, or nothing."""
     close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
-    return f"; did you mean {quoted(close[0])}?" if close else ""
+    return Msg("ledger.did_you_mean", word=quoted(close[0])) if close else ""
 
 
 def whole(text: str) -> int | None:
@@ -80,22 +85,22 @@ def whole(text: str) -> int | None:
     return int(digits) if len(digits) <= 7 else 10**8
 
 
-def special_word(kind: str, bare: str) -> str | None:
+def special_word(kind: str, bare: str) -> Msg | None:
     """The sentence for a word that ``gbmj score`` knows but a ledger writes another way."""
     if bare in ("self-drawn", "z"):
-        return "tsumo already means self-drawn" if kind == "tsumo" else "a self-drawn win is written as tsumo"
+        return Msg("ledger.special_tsumo" if kind == "tsumo" else "ledger.special_self_drawn")
     if bare == "robbing-kong":
-        return "rob already means robbing a kong" if kind == "rob" else "a win on a robbed kong is written as rob"
+        return Msg("ledger.special_rob" if kind == "rob" else "ledger.special_robbing")
     if bare == "discard":
-        return f"{kind} already means a win on a discard" if kind in CLAIMS else "discard is not a ledger word"
+        return Msg("ledger.special_discard", kind=kind) if kind in CLAIMS else Msg("ledger.special_no_discard")
     if bare in ("seat", "round"):
-        return "the seat and prevalent winds come from the seating (session.md §6), so a ledger does not give them"
+        return Msg("ledger.special_winds")
     if bare == "from":
-        return f"write from without dashes, as in `5 {kind if kind in CLAIMS else 'win'} B from A 8`"
+        return Msg("ledger.special_from", kind=kind if kind in CLAIMS else "win")
     if bare in OPTION_EVENTS:
-        return f"write {bare}=VALUE as one word"
+        return Msg("ledger.special_option", word=bare)
     if bare.replace("_", "-") in SETTING_KEYS:
-        return f"{bare} is a setting: give it on the session line or as --{bare} on the command line"
+        return Msg("ledger.special_setting", word=bare)
     return None
 
 
@@ -104,7 +109,7 @@ def event_hand(text: str) -> int:
     hand = whole(text)
     if hand is None or not 1 <= hand <= HANDS:
         shown = text if len(text) <= 8 else quoted(text)
-        raise syntax_error(f"there is no hand {shown}; a session has hands 1 to {HANDS}")
+        raise syntax_error(Msg("ledger.no_hand", shown=shown, hands=HANDS))
     return hand
 
 
@@ -112,7 +117,8 @@ def event_word(word: str) -> str:
     """The event of an event word, in any case, or LineError with the closest one."""
     kind = word.lower()
     if kind not in EVENTS:
-        raise syntax_error(f"unknown event {quoted(word)}{suggestion(kind, EVENTS)} (events: {', '.join(EVENTS)})")
+        hint = suggestion(kind, EVENTS)
+        raise syntax_error(Msg("ledger.unknown_event", word=quoted(word), hint=hint, events=", ".join(EVENTS)))
     return kind
 
 
@@ -125,10 +131,10 @@ class Args:
     number: str | None = None
 
 
-def _found(words: list[str]) -> str:
+def _found(words: list[str]) -> Msg:
     if not words:
-        return "nothing"
-    return f"{len(words)} word{'s' if len(words) > 1 else ''}: " + " ".join(quoted(w)[1:-1] for w in words)
+        return Msg("ledger.found_nothing")
+    return Msg("ledger.found_words", n=len(words), words=" ".join(quoted(w)[1:-1] for w in words))
 
 
 def positional_args(kind: str, words: list[str]) -> Args:
@@ -136,25 +142,25 @@ def positional_args(kind: str, words: list[str]) -> Args:
     words = list(words)
     signature = SIGNATURES.get(kind)
     wrong = syntax_error(
-        f"{kind} takes {signature}; found {_found(words)}"
+        Msg("ledger.takes", kind=kind, signature=signature, found=_found(words))
         if signature
-        else f"{kind} takes no words; found {_found(words)}"
+        else Msg("ledger.takes_no_words", kind=kind, found=_found(words))
     )
     if kind in CLAIMS and any(w.startswith(",") or w.endswith(",") for w in words):
-        raise syntax_error("write several claimants without spaces, as B,D")
+        raise syntax_error(Msg("ledger.claimants_spaces"))
     if kind in CLAIMS:
         if len(words) >= 2 and words[1].lower() == "from":
             del words[1]
         if any(w.lower() == "from" for w in words):
-            raise syntax_error(f"from goes between the winner and the discarder, as in `5 {kind} B from A 8`")
+            raise syntax_error(Msg("ledger.from_between", kind=kind))
         if len(words) == 2 and whole(words[1]) is not None:
-            raise syntax_error(f"{kind} takes {signature}; found no discarder ({words[1]} is a total)")
+            raise syntax_error(Msg("ledger.no_discarder", kind=kind, signature=signature, word=words[1]))
         if len(words) not in (2, 3):
             raise wrong
         return Args(words[0], words[1], words[2] if len(words) == 3 else None)
     if kind == "tsumo":
         if len(words) == 1 and whole(words[0]) is not None:
-            raise syntax_error(f"tsumo takes {signature}; found no winner ({words[0]} is a total)")
+            raise syntax_error(Msg("ledger.no_winner", signature=signature, word=words[0]))
         if len(words) not in (1, 2):
             raise wrong
         return Args(words[0], None, words[1] if len(words) == 2 else None)
@@ -175,11 +181,11 @@ def csv_args(kind: str, row: dict[str, str]) -> Args:
     """The positional pieces of a CSV row, from its columns (§5)."""
     who = row.get("player")
     if kind in SIGNATURES and who is None:
-        raise syntax_error(f"{kind} needs {'the winner' if kind in WINS else 'the player'} in the player column")
+        raise syntax_error(Msg("ledger.csv_needs_winner" if kind in WINS else "ledger.csv_needs_player", kind=kind))
     if kind in CLAIMS and "from" not in row:
-        raise syntax_error(f"{kind} needs the discarder in the from column")
+        raise syntax_error(Msg("ledger.csv_needs_discarder", kind=kind))
     if kind == "penalty" and "points" not in row:
-        raise syntax_error("penalty needs its points in the points column")
+        raise syntax_error(Msg("ledger.csv_needs_points"))
     return Args(who, row.get("from"), row.get("total") or row.get("points"))
 
 
@@ -189,51 +195,48 @@ def build_event(line: int, hand: int, kind: str, args: Args, options: list[tuple
     for raw_key, value in options:
         key = raw_key.lower().lstrip("-")
         if not key:
-            raise syntax_error(
-                f"an option needs a name before '=', as in note=..., not {quoted(raw_key + '=' + value)}"
-            )
+            raise syntax_error(Msg("ledger.option_name", written=quoted(raw_key + "=" + value)))
         if key in values:
-            raise syntax_error(f"{key}= is given twice")
+            raise syntax_error(Msg("ledger.given_twice", key=key))
         if key not in OPTION_EVENTS:
             special = special_word(kind, key)
             if special:
                 raise syntax_error(special)
-            raise syntax_error(f"unknown option {quoted(raw_key + '=')}{suggestion(key, tuple(OPTION_EVENTS))}")
+            hint = suggestion(key, tuple(OPTION_EVENTS))
+            raise syntax_error(Msg("ledger.unknown_option", written=quoted(raw_key + "="), hint=hint))
         if kind not in OPTION_EVENTS[key]:
-            raise syntax_error(f"{kind} takes no {key}=")
+            raise syntax_error(Msg("ledger.takes_no_option", kind=kind, key=key))
         values[key] = option_value(key, value)
     for i, flag in enumerate(flags):
         if flag in flags[:i]:
-            raise syntax_error(f"{flag} is given twice")
+            raise syntax_error(Msg("ledger.flag_twice", flag=flag))
         if flag not in EVENT_FLAGS.get(kind, ()):
             if flag == "kong-draw" and kind in CLAIMS:
-                raise syntax_error("kong-draw is a self-drawn win: write it as tsumo")
+                raise syntax_error(Msg("ledger.kong_draw_claim"))
             if kind == "rob":
-                raise syntax_error(
-                    f"rob takes no {flag}: 抢杠和 does not count 和绝张, and a win on the last tile is a win or a tsumo"
-                )
-            raise syntax_error(f"{kind} takes no {flag}")
+                raise syntax_error(Msg("ledger.rob_flag", flag=flag))
+            raise syntax_error(Msg("ledger.takes_no_flag", kind=kind, flag=flag))
     claimants: tuple[str, ...] = ()
     player = args.who
     if args.who is not None and "," in args.who:
         if kind == "tsumo":
-            raise syntax_error("a self-drawn win has one winner")
+            raise syntax_error(Msg("ledger.one_winner"))
         if kind not in CLAIMS:
-            raise syntax_error(f"{kind} names one player, not several")
+            raise syntax_error(Msg("ledger.one_player", kind=kind))
         if "" in args.who.split(","):
-            raise syntax_error("write several claimants without spaces, as B,D")
+            raise syntax_error(Msg("ledger.claimants_spaces"))
     if kind in CLAIMS:
         claimants, player = tuple((args.who or "").split(",")), None
         if args.discarder is not None and "," in args.discarder:
-            raise syntax_error(f"{kind} has one discarder")
+            raise syntax_error(Msg("ledger.one_discarder", kind=kind))
     total = points = None
     if kind in WINS:
         if args.number is not None:
             total = whole(args.number)
             if total is None or total > MAX_TOTAL:
-                raise syntax_error(f"the total must be a whole number from 8 to {MAX_TOTAL}, not {quoted(args.number)}")
+                raise syntax_error(Msg("ledger.total_range", max=MAX_TOTAL, written=quoted(args.number)))
         if total is None and "hand" not in values:
-            raise syntax_error(f"{kind} needs a total or the tiles of the hand (hand=), as in {EXAMPLE}")
+            raise syntax_error(Msg("ledger.needs_total", kind=kind, example=EXAMPLE))
     elif kind == "penalty" and args.number is not None:
         points = penalty_points(args.number)
     return Event(
@@ -258,21 +261,21 @@ def option_value(key: str, value: str) -> object:
     """Check and convert an option's value."""
     if key == "hand":
         if not value.strip(SEPARATORS):
-            raise syntax_error("hand= needs the tiles of the hand, as in hand=123m456s789p11122m")
+            raise syntax_error(Msg("ledger.hand_needs_tiles"))
         return value
     if key == "flowers":
         flowers = whole(value)
         if flowers is None or flowers > MAX_FLOWERS:
-            raise syntax_error(f"flowers must be 0 to {MAX_FLOWERS}, not {quoted(value)}")
+            raise syntax_error(Msg("ledger.flowers_range", max=MAX_FLOWERS, written=quoted(value)))
         return flowers
     if key == "level":
         level = LEVEL_WORDS.get(value.lower())
         if level is None:
-            raise syntax_error(f"level must be cuohe, zhahe or deliberate (错和, 诈和, 有意诈和), not {quoted(value)}")
+            raise syntax_error(Msg("ledger.level", written=quoted(value)))
         return level
     if key == "to":
         if not value:
-            raise syntax_error("to= needs a player, or each")
+            raise syntax_error(Msg("ledger.to_needs"))
         return EACH if value.lower() == EACH else value
     return value or None  # note
 
@@ -280,10 +283,7 @@ def option_value(key: str, value: str) -> object:
 def penalty_points(text: str) -> int:
     points = whole(text.removeprefix("-"))
     if points is None or not 1 <= points <= MAX_POINTS:
-        raise syntax_error(
-            f"penalty points must be a whole number from 1 to {MAX_POINTS} "
-            f"(10 and -10 both mean a loss of 10), not {quoted(text)}"
-        )
+        raise syntax_error(Msg("ledger.penalty_points", max=MAX_POINTS, written=quoted(text)))
     return points
 
 
@@ -294,13 +294,13 @@ def setting_value(key: str, text: str) -> object:
         low, high = ranges[key]
         value = whole(text)
         if value is None or not low <= value <= high:
-            raise LineError("setup", f"{key} must be a whole number from {low} to {high}, not {quoted(text)}")
+            raise LineError("setup", Msg("ledger.setting_range", key=key, low=low, high=high, written=quoted(text)))
         return value
     choices = {"rules": RULES, "seating": SEATINGS, "false-win": FALSE_WIN_POLICIES}
     if key in choices:
         wanted = {c.lower(): c for c in choices[key]}
         if text.lower() not in wanted:
-            names = ", ".join(choices[key][:-1]) + " or " + choices[key][-1]
-            raise LineError("setup", f"{key} must be {names}, not {quoted(text)}")
+            names = Msg("rules.or", first=", ".join(choices[key][:-1]), last=choices[key][-1])
+            raise LineError("setup", Msg("ledger.setting_choice", key=key, names=names, written=quoted(text)))
         return wanted[text.lower()]
     return text or None

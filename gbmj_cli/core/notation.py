@@ -18,6 +18,7 @@ from gbmj_cli.core.errors import ParseError, TilesError
 from gbmj_cli.core.hand import Hand, Meld, MeldKind
 from gbmj_cli.core.notations import names
 from gbmj_cli.core.tiles import FIRST_HONOR, HONOR_LETTERS, INDEX, N_KINDS, NAMES
+from gbmj_cli.messages import Msg
 
 _DIGIT, _SUIT, _TILE, _FLOWER, _OPEN, _CLOSE, _COMMA, _SKIP, _PART = range(9)
 _Z = -1  # the suit value of 'z'
@@ -49,29 +50,21 @@ _CLASSES.update({ch: (_SUIT, first) for ch, first in names.SUITS.items()})
 _CLASSES.update({ch: (_TILE, INDEX[letter]) for ch, letter in names.HONOURS.items()})
 _CLASSES.update({ch: (_PART, 0) for ch in names.NAME_PARTS})
 _OPENERS, _CLOSERS = "[{", "]}"  # by the value of an _OPEN or _CLOSE character
+_MELD_WORDS = {MeldKind.CHOW: "meld.chow", MeldKind.PUNG: "meld.pung", MeldKind.KONG: "meld.kong"}
 
 Z_ORDERS = {"tenhou": "ESWNPFC", "mcr": "ESWNCFP"}
 """The honours of 1z-7z in each order that ``z`` may name (Tenhou: 5z 白, 6z 发, 7z 中)."""
 
 _HINTS = {
-    **{c.lower(): f" (honours are upper case: '{c}')" for c in "EWNCF"},
-    "M": " (suit letters are lower case: 'm')",
-    **{
-        c: f" (a Botzone code such as '{c}1' is read only when the whole hand is written in Botzone codes)"
-        for c in "TBJH"
-    },
-    "|": " ('|' starts the win context of the tziakcha notation, which --notation gbmj leaves out)",
+    **{c.lower(): Msg("hint.honour_upper", letter=c) for c in "EWNCF"},
+    "M": Msg("hint.suit_lower"),
+    **{c: Msg("hint.botzone_letter", letter=c) for c in "TBJH"},
+    "|": Msg("hint.bar_in_gbmj"),
 }
 # After digits, an upper-case S or P is a tile (South, White), not the suit letter the digits need.
-_UPPER_SUITS = {
-    "S": " ('S' is South: the bamboo suit letter is 's')",
-    "P": " ('P' is White: the dots suit letter is 'p')",
-}
+_UPPER_SUITS = {"S": Msg("hint.upper_s"), "P": Msg("hint.upper_p")}
 # Before digits, W or F (West, 发) with a digit reads like a Botzone code (W1 = 1m, F1 = East).
-_BOTZONE_LETTERS = {
-    "W": " ('W1' is West then a 1: Botzone codes are read only when the whole hand is written in them)",
-    "F": " ('F1' is 发 then a 1: Botzone codes are read only when the whole hand is written in them)",
-}
+_BOTZONE_LETTERS = {"W": Msg("hint.botzone_w"), "F": Msg("hint.botzone_f")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +112,7 @@ def parse_tiles(text: str, z: str | None = None, *, hand: bool = True) -> Parsed
         counts[tile] += 1
         if counts[tile] > 4 and hand:
             name = NAMES[tile]
-            raise TilesError(f"{name} is written five times, but there are only four of each tile", pos)
+            raise TilesError(Msg("tiles.fifth_copy", tile=name), pos)
         if group is None:
             loose.append(tile)
             loose_positions.append(pos)
@@ -136,13 +129,13 @@ def parse_tiles(text: str, z: str | None = None, *, hand: bool = True) -> Parsed
                 offer, offer_pos = value, pos
             else:
                 written = text[open_pos : pos + 1]
-                raise ParseError(f"a set takes one offer digit, but {written!r} has more", pos)
+                raise ParseError(Msg("parse.set_offer_digits", written=written), pos)
         elif cls == _SUIT:
             if comma_pos >= 0:
                 raise _after_comma(ch, pos)
             if not pending:
-                hint = {"s": " (South is 'S')", "p": " (White is 'P')"}.get(ch, "")
-                raise ParseError(f"suit letter '{ch}' has no digits before it{hint}", pos)
+                hint = {"s": Msg("hint.south_is_upper"), "p": Msg("hint.white_is_upper")}.get(ch, "")
+                raise ParseError(Msg("parse.suit_without_digits", ch=ch, hint=hint), pos)
             if value != _Z:
                 for p, v in zip(pending, values, strict=False):
                     add(value + (v or 5) - 1, p)
@@ -164,24 +157,24 @@ def parse_tiles(text: str, z: str | None = None, *, hand: bool = True) -> Parsed
         elif cls == _OPEN:
             if group is not None:
                 written = text[open_pos:pos]
-                raise ParseError(f"sets cannot nest, but '{ch}' opens one inside {written!r}", pos)
+                raise ParseError(Msg("parse.nested_set", ch=ch, written=written), pos)
             if pending:
                 raise _unsuited(text, pending)
             if len(melds) == 4 and hand:
-                raise TilesError("a hand holds at most 4 sets, and this bracket opens a fifth", pos)
+                raise TilesError(Msg("tiles.fifth_set"), pos)
             group, opener, open_pos, comma_pos, offer = [], _OPENERS[value], pos, -1, None
         elif cls == _CLOSE:
             if group is None:
-                raise ParseError(f"closing bracket '{ch}' has no opening bracket before it", pos)
+                raise ParseError(Msg("parse.close_without_open", ch=ch), pos)
             if _CLOSERS[value] != _CLOSERS[_OPENERS.index(opener)]:
                 written = text[open_pos:pos]
-                raise ParseError(f"the set {written!r} opened with '{text[open_pos]}' ends with '{ch}'", pos)
+                raise ParseError(Msg("parse.mismatched_bracket", written=written, opener=text[open_pos], ch=ch), pos)
             if len(pending) == 1 and group:
                 offer, offer_pos = values[0], pending[0]
             elif pending:
                 raise _unsuited(text, pending)
             elif comma_pos >= 0 and offer is None:
-                raise ParseError("a comma in a set must be followed by an offer digit", comma_pos)
+                raise ParseError(Msg("parse.comma_needs_offer"), comma_pos)
             pending.clear()
             values.clear()
             melds.append(_meld(text[open_pos : pos + 1], group, opener, offer, open_pos, offer_pos))
@@ -189,29 +182,29 @@ def parse_tiles(text: str, z: str | None = None, *, hand: bool = True) -> Parsed
             group, comma_pos = None, -1
         elif cls == _COMMA:
             if group is None:
-                raise ParseError("a comma may only stand inside a set, before its offer digit", pos)
+                raise ParseError(Msg("parse.comma_outside_set"), pos)
             if pending:
                 raise _unsuited(text, pending)
             if not group or comma_pos >= 0:
-                raise ParseError("a comma in a set must come once, after the set's tiles", pos)
+                raise ParseError(Msg("parse.comma_twice"), pos)
             comma_pos = pos
         elif cls == _FLOWER:
             if group is not None:
-                raise ParseError(f"flower '{ch}' cannot stand inside a set", pos)
+                raise ParseError(Msg("parse.flower_in_set", ch=ch), pos)
             if pending:
                 raise _unsuited(text, pending)
             if flowers >> value & 1:
-                raise TilesError(f"flower '{ch}' is written twice, but each flower exists once", pos)
+                raise TilesError(Msg("tiles.flower_twice", ch=ch), pos)
             flowers |= 1 << value
         elif ch.isspace():
             continue
         else:
-            raise ParseError(f"{ch!r} is not a tile, suit letter or bracket{_HINTS.get(ch, '')}", pos)
+            raise ParseError(Msg("parse.not_a_tile", ch=ch, hint=_HINTS.get(ch, "")), pos)
 
     if group is not None:
         written = text[open_pos:].rstrip()
         closer = _CLOSERS[_OPENERS.index(opener)]
-        raise ParseError(f"the set {written!r} is never closed with '{closer}'", open_pos)
+        raise ParseError(Msg("parse.set_never_closed", written=written, closer=closer), open_pos)
     if pending:
         raise _unsuited(text, pending)
     return ParsedTiles(tuple(melds), tuple(loose), flowers.bit_count(), tuple(loose_positions), tuple(meld_positions))
@@ -241,12 +234,9 @@ def hand_of(parsed: ParsedTiles) -> Hand:
     need = 14 - 3 * len(parsed.melds)
     found = len(parsed.tiles)
     if found == need - 1:
-        raise TilesError(
-            f"{_describe(parsed)} make a waiting hand: add the winning tile at the end to score it, "
-            "or ask `gbmj waits` what it waits on"
-        )
+        raise TilesError(Msg("tiles.waiting_not_winning", found=_describe(parsed)))
     if found != need:
-        raise _count_error(parsed, need, "a winning hand")
+        raise _count_error(parsed, need, Msg("what.winning_hand"))
     return Hand(parsed.melds, parsed.tiles[:-1], parsed.tiles[-1], parsed.flower_glyphs)
 
 
@@ -255,11 +245,9 @@ def waiting_hand_of(parsed: ParsedTiles) -> ParsedTiles:
     need = 13 - 3 * len(parsed.melds)
     found = len(parsed.tiles)
     if found == need + 1:
-        raise TilesError(
-            f"found {_describe(parsed)}, one more than a waiting hand holds: score a complete hand with `gbmj score`"
-        )
+        raise TilesError(Msg("tiles.winning_not_waiting", found=_describe(parsed)))
     if found != need:
-        raise _count_error(parsed, need, "a waiting hand")
+        raise _count_error(parsed, need, Msg("what.waiting_hand"))
     return parsed
 
 
@@ -274,13 +262,9 @@ def _folded(ch: str) -> tuple[int, int]:
 def _z_honour(digit: int, z: str | None, pos: int) -> int:
     """The honour of a digit written before 'z': 1-4 the winds, 5-7 the dragons in the order ``z``."""
     if not 1 <= digit <= 7:
-        raise ParseError(f"'{digit}z' is not a tile: z honours run from 1z to 7z", pos)
+        raise ParseError(Msg("parse.z_range", digit=digit), pos)
     if digit >= 5 and z is None:
-        raise ParseError(
-            f"'{digit}z' is ambiguous, as Tenhou reads 5z 6z 7z as 白 发 中 and MCR tools as 中 发 白: "
-            "add --z tenhou or --z mcr, or write the dragon letter (C 中, F 发, P 白)",
-            pos,
-        )
+        raise ParseError(Msg("parse.z_ambiguous", digit=digit), pos)
     return INDEX[Z_ORDERS[z or "mcr"][digit - 1]]
 
 
@@ -290,7 +274,7 @@ def _check_name_part(text: str, pos: int) -> None:
     after, before = names.NAME_PARTS[ch]
     if (before and text[pos + 1 : pos + 2] in tuple(before)) or (after and pos and text[pos - 1] in after):
         return
-    raise ParseError(f"'{ch}' is not a tile on its own: it belongs to the name {names.NAME_OF_PART[ch]}", pos)
+    raise ParseError(Msg("parse.name_part_alone", ch=ch, name=names.NAME_OF_PART[ch]), pos)
 
 
 def _meld(written: str, tiles: list[int], opener: str, offer: int | None, open_pos: int, offer_pos: int) -> Meld:
@@ -299,40 +283,34 @@ def _meld(written: str, tiles: list[int], opener: str, offer: int | None, open_p
     first = min(tiles)
     if opener == "{":
         if kind is not MeldKind.KONG:
-            message = f"braces hold only a concealed kong, so {written!r} is not allowed"
-            raise ParseError(message, open_pos)
+            raise ParseError(Msg("parse.braces_not_kong", written=written), open_pos)
         if offer is not None:
-            message = f"a concealed kong in braces takes no offer digit, so {written!r} is not allowed"
-            raise ParseError(message, offer_pos)
+            raise ParseError(Msg("parse.braces_offer", written=written), offer_pos)
         return Meld(kind, first, True, 0)
     if kind is MeldKind.KONG:
         if offer is None or offer == 0:
             return Meld(kind, first, True, 0)
         if offer in (1, 2, 3, 5, 6, 7):
             return Meld(kind, first, False, offer)
-        allowed = "0 (concealed), 1-3 or 5-7 (melded)"
-    else:
-        if offer is None:
-            return Meld(kind, first, False, 0)
-        if 1 <= offer <= 3:
-            return Meld(kind, first, False, offer)
-        allowed = "only 1-3 (a concealed one is written as loose tiles)"
-    message = f"offer digit {offer} in {written!r} is not allowed: a {kind.value} takes {allowed}"
-    raise ParseError(message, offer_pos)
+        raise ParseError(Msg("parse.offer_kong", offer=offer, written=written), offer_pos)
+    if offer is None:
+        return Meld(kind, first, False, 0)
+    if 1 <= offer <= 3:
+        return Meld(kind, first, False, offer)
+    raise ParseError(Msg("parse.offer_set", offer=offer, written=written, kind=Msg(_MELD_WORDS[kind])), offer_pos)
 
 
 def _shape(written: str, tiles: list[int], open_pos: int) -> MeldKind:
     """Tell a chow, pung or kong from the tiles of a bracket, or reject them."""
     if len(tiles) not in (3, 4):
-        message = f"set {written!r} holds {_plural(len(tiles), 'tile')}, but a set holds 3 or 4"
-        raise TilesError(message, open_pos)
+        raise TilesError(Msg("tiles.set_size", written=written, tiles=Msg("count.tiles", n=len(tiles))), open_pos)
     first = min(tiles)
     if tiles.count(first) == len(tiles):
         return MeldKind.PUNG if len(tiles) == 3 else MeldKind.KONG
     if len(tiles) == 3 and first < FIRST_HONOR and first % 9 <= 6 and sorted(tiles) == [first, first + 1, first + 2]:
         return MeldKind.CHOW
-    honours = " (honours never form chows)" if first >= FIRST_HONOR and len(set(tiles)) == 3 else ""
-    raise TilesError(f"set {written!r} is not a chow, pung or kong{honours}", open_pos)
+    honours = Msg("hint.honours_no_chow") if first >= FIRST_HONOR and len(set(tiles)) == 3 else ""
+    raise TilesError(Msg("tiles.not_a_set", written=written, hint=honours), open_pos)
 
 
 def _unsuited(text: str, pending: list[int]) -> ParseError:
@@ -340,31 +318,32 @@ def _unsuited(text: str, pending: list[int]) -> ParseError:
     after = text[pending[-1] + 1 : pending[-1] + 2]
     before = text[pending[0] - 1 : pending[0]]
     hint = _UPPER_SUITS.get(after, "") or _BOTZONE_LETTERS.get(before, "")
-    return ParseError(f"digits '{digits}' have no suit letter (m, s or p) after them{hint}", pending[0])
+    return ParseError(Msg("parse.no_suit", digits=digits, hint=hint), pending[0])
 
 
 def _after_comma(ch: str, pos: int) -> ParseError:
-    return ParseError(f"only an offer digit may follow the comma in a set, not '{ch}'", pos)
+    return ParseError(Msg("parse.after_comma", ch=ch), pos)
 
 
-def _describe(parsed: ParsedTiles) -> str:
+def _describe(parsed: ParsedTiles) -> Msg:
     """Say what was found: '13 tiles', or '2 sets and 7 loose tiles'."""
     if not parsed.melds:
-        return _plural(len(parsed.tiles), "tile")
-    return f"{_plural(len(parsed.melds), 'set')} and {_plural(len(parsed.tiles), 'loose tile')}"
+        return Msg("count.tiles", n=len(parsed.tiles))
+    sets, loose = Msg("count.sets", n=len(parsed.melds)), Msg("count.loose_tiles", n=len(parsed.tiles))
+    return Msg("count.sets_and_loose", sets=sets, loose=loose)
 
 
-def _plural(n: int, noun: str) -> str:
-    return f"{n} {noun}{'s' if n != 1 else ''}"
-
-
-def _count_error(parsed: ParsedTiles, need: int, what: str) -> TilesError:
-    beside = f" loose tiles beside {_plural(len(parsed.melds), 'set')}" if parsed.melds else " tiles"
+def _count_error(parsed: ParsedTiles, need: int, what: Msg) -> TilesError:
     extra = parsed.tile_positions[need] if len(parsed.tiles) > need else None
-    hint = ""
+    hint: Msg | str = ""
     if len(parsed.tiles) > need:
         fours = [t for t in set(parsed.tiles) if parsed.tiles.count(t) == 4]
         if fours:
-            kong = NAMES[fours[0]][0] * 4 + NAMES[fours[0]][1:]
-            hint = f" (a kong goes in brackets: [{kong}1] melded or {{{kong}}} concealed)"
-    return TilesError(f"found {_describe(parsed)}, but {what} needs {need}{beside}{hint}", extra)
+            hint = Msg("hint.kong_in_brackets", kong=NAMES[fours[0]][0] * 4 + NAMES[fours[0]][1:])
+    found = _describe(parsed)
+    if parsed.melds:
+        sets = Msg("count.sets", n=len(parsed.melds))
+        return TilesError(
+            Msg("tiles.count_beside_sets", found=found, what=what, need=need, sets=sets, hint=hint), extra
+        )
+    return TilesError(Msg("tiles.count", found=found, what=what, need=need, hint=hint), extra)

@@ -23,6 +23,7 @@ from gbmj_cli.core.profile import (
     FanRow,
     Profile,
 )
+from gbmj_cli.messages import Msg
 
 TOP_KEYS = ("name", "description", "extends", "switches", "fans", "exclusions")
 FAN_KEYS = ("number", "points", "name", "name_en", "enabled")
@@ -38,8 +39,11 @@ class RulesFileError(GbmjError):
 
     kind = "rules"
 
-    def __init__(self, path: str, sentence: str, line: int | None = None, key: str | None = None) -> None:
-        super().__init__(f"{path}:{line}: {sentence}" if line else f"{path}: {sentence}")
+    def __init__(self, path: str, sentence: Msg, line: int | None = None, key: str | None = None) -> None:
+        if line:
+            super().__init__(Msg("rules.where_line", path=path, line=line, sentence=sentence))
+        else:
+            super().__init__(Msg("rules.where", path=path, sentence=sentence))
         self.path = path
         self.line = line
         self.key = key
@@ -75,18 +79,18 @@ class RulesDocument:
                 return i + 1
         return None
 
-    def error(self, sentence: str, table: str | None = None, key: str | None = None) -> RulesFileError:
+    def error(self, sentence: Msg, table: str | None = None, key: str | None = None) -> RulesFileError:
         return RulesFileError(self.path, sentence, self.line_of(table, key), key)
 
 
 def parse_document(path: str, raw: bytes) -> RulesDocument:
     """Decode and parse a rules file's bytes (UTF-8, an optional byte-order mark, at most 1 MiB)."""
     if len(raw) > MAX_BYTES:
-        raise RulesFileError(path, f"{path} is larger than 1 MiB")
+        raise RulesFileError(path, Msg("rules.too_large", path=path))
     try:
         text = raw.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
-        raise RulesFileError(path, f"{path} is not UTF-8 text") from None
+        raise RulesFileError(path, Msg("rules.not_utf8", path=path)) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -95,28 +99,30 @@ def parse_document(path: str, raw: bytes) -> RulesDocument:
         detail = message[: where.start()].strip() if where else message
         detail = detail[:1].lower() + detail[1:]
         if where:
-            raise RulesFileError(path, f"not valid TOML: {detail} (column {where[2]})", int(where[1])) from None
-        raise RulesFileError(path, f"not valid TOML: {detail}") from None
+            raise RulesFileError(
+                path, Msg("rules.toml_column", detail=detail, column=where[2]), int(where[1])
+            ) from None
+        raise RulesFileError(path, Msg("rules.toml", detail=detail)) from None
     return RulesDocument(path, text, data)
 
 
-def _type_name(value: object) -> str:
+def _type_name(value: object) -> Msg | str:
     if isinstance(value, bool):
-        return "a boolean"
+        return Msg("type.boolean")
     for kind, name in (
-        (str, "a string"),
-        (int, "an integer"),
-        (float, "a float"),
-        (list, "an array"),
-        (dict, "a table"),
-        ((datetime, date, time), "a date or time"),
+        (str, "type.string"),
+        (int, "type.integer"),
+        (float, "type.float"),
+        (list, "type.array"),
+        (dict, "type.table"),
+        ((datetime, date, time), "type.date"),
     ):
         if isinstance(value, kind):
-            return name
+            return Msg(name)
     return type(value).__name__  # pragma: no cover - tomllib makes only the types above
 
 
-def _toml(value: object) -> str:
+def _toml(value: object) -> Msg | str:
     """A value as the file wrote it, for a message (TOML's true/false; other types by name)."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -127,11 +133,11 @@ def _toml(value: object) -> str:
     return _type_name(value)
 
 
-def _did_you_mean(word: str, choices: Iterable[str]) -> str:
+def _did_you_mean(word: str, choices: Iterable[str]) -> Msg | str:
     import difflib
 
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f"; did you mean '{close[0]}'?" if close else ""
+    return Msg("rules.did_you_mean", word=close[0]) if close else ""
 
 
 def _one_line(value: object) -> bool:
@@ -146,34 +152,26 @@ def header(doc: RulesDocument, root: bool = False, builtin: bool = False) -> tup
     """
     for key in doc.data:
         if key not in TOP_KEYS:
-            raise doc.error(f"unknown key '{key}'; the top level allows {', '.join(TOP_KEYS)}", key=key)
+            raise doc.error(Msg("rules.unknown_top_key", key=key, allowed=", ".join(TOP_KEYS)), key=key)
     name = doc.data.get("name")
     if name is None:
-        raise doc.error("the key 'name' is missing: a rules file must have a name")
+        raise doc.error(Msg("rules.no_name"))
     if not isinstance(name, str) or not _NAME.fullmatch(name):
         shown = name if isinstance(name, str) else _type_name(name)
-        raise doc.error(
-            f"name {shown!r} must be 1-40 characters from A-Z a-z 0-9 . _ - and start with a letter or digit",
-            key="name",
-        )
+        raise doc.error(Msg("rules.bad_name", shown=shown), key="name")
     if not builtin and name.lower() in BUILTIN:
-        raise doc.error(f"name '{name}' is a built-in profile; choose another name", key="name")
+        raise doc.error(Msg("rules.builtin_name", name=name), key="name")
     description = doc.data.get("description", "")
     if not isinstance(description, str) or (description and not description.isprintable()):
-        raise doc.error("description must be a single-line string", key="description")
+        raise doc.error(Msg("rules.description"), key="description")
     extends = doc.data.get("extends")
     if root:
         return name, description, None
     if extends is None:
-        raise doc.error(
-            "the key 'extends' is missing: a rules file must extend 1998, mil, greenbook or another rules file"
-        )
+        raise doc.error(Msg("rules.no_extends"))
     if not isinstance(extends, str) or not (extends.lower() in BUILTIN or extends.endswith(".toml")):
         shown = extends if isinstance(extends, str) else _type_name(extends)
-        raise doc.error(
-            f"extends {shown!r} is neither a built-in profile ({', '.join(BUILTIN)}) nor a path ending in .toml",
-            key="extends",
-        )
+        raise doc.error(Msg("rules.bad_extends", shown=shown, names=", ".join(BUILTIN)), key="extends")
     return name, description, extends
 
 
@@ -186,7 +184,7 @@ class _Origin:
     key: str | None
     order: int
 
-    def error(self, sentence: str) -> RulesFileError:
+    def error(self, sentence: Msg) -> RulesFileError:
         return self.doc.error(sentence, self.table, self.key)
 
 
@@ -228,13 +226,12 @@ class Builder:
 
     def _tables(self, doc: RulesDocument, section: str) -> dict[str, Any]:
         value = doc.data.get(section, {})
-        kind = "switch values" if section == "switches" else "fan tables"
         if not isinstance(value, dict) or (
             section != "switches" and not all(isinstance(v, dict) for v in value.values())
         ):
             bad = value if not isinstance(value, dict) else next(v for v in value.values() if not isinstance(v, dict))
-            noun = "a table of switch values" if section == "switches" else f"a table of {kind}"
-            raise doc.error(f"'{section}' must be {noun}, not {_type_name(bad)}", table=None, key=section)
+            sentence = "rules.section_switches" if section == "switches" else "rules.section_fans"
+            raise doc.error(Msg(sentence, section=section, found=_type_name(bad)), table=None, key=section)
         return value
 
     def _origin(self, what: str, key: str, doc: RulesDocument, table: str, name: str) -> None:
@@ -248,7 +245,8 @@ class Builder:
         fan = _BY_KEY.get(name)
         if fan is None:
             where = f"[{section}.{key}]"
-            raise doc.error(f"unknown fan '{name}' in {where}{_did_you_mean(name, _BY_KEY)}", f"{section}.{key}", array)
+            sentence = Msg("rules.unknown_fan", name=name, where=where, hint=_did_you_mean(name, _BY_KEY))
+            raise doc.error(sentence, f"{section}.{key}", array)
         return fan
 
     def _fans(self, doc: RulesDocument, root: bool) -> None:
@@ -258,16 +256,17 @@ class Builder:
             row = self.rows.setdefault(fan, {})
             for name, value in edits.items():
                 if name not in FAN_KEYS:
-                    raise doc.error(f"unknown key '{name}' in [{table}]; allowed: {', '.join(FAN_KEYS)}", table, name)
+                    sentence = Msg("rules.unknown_fan_key", name=name, table=table, allowed=", ".join(FAN_KEYS))
+                    raise doc.error(sentence, table, name)
                 if name in ("number", "points"):
                     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                         shown = _toml(value)
-                        raise doc.error(f"{name} of {key} must be a positive integer, not {shown}", table, name)
+                        raise doc.error(Msg("rules.positive", name=name, key=key, shown=shown), table, name)
                 elif name == "enabled":
                     if not isinstance(value, bool):
-                        raise doc.error(f"enabled of {key} must be true or false", table, name)
+                        raise doc.error(Msg("rules.enabled_bool", key=key), table, name)
                 elif not _one_line(value):
-                    raise doc.error(f"{name} of {key} must be a non-empty single-line string", table, name)
+                    raise doc.error(Msg("rules.one_line", name=name, key=key), table, name)
                 row[name] = value
                 if name in ("number", "enabled"):
                     self._origin(name, key, doc, table, name)
@@ -275,7 +274,7 @@ class Builder:
             for fan in Fan:
                 missing = [k for k in FAN_KEYS[:4] if k not in self.rows.get(fan, {})]
                 if missing:
-                    raise doc.error(f"[fans.{fan.key}] needs {', '.join(missing)}", f"fans.{fan.key}")
+                    raise doc.error(Msg("rules.fan_needs", key=fan.key, missing=", ".join(missing)), f"fans.{fan.key}")
                 self.rows[fan].setdefault("enabled", True)
 
     def _exclusions(self, doc: RulesDocument, root: bool) -> None:
@@ -284,16 +283,15 @@ class Builder:
             table = f"exclusions.{key}"
             for name in edits:
                 if name not in EXCLUSION_KEYS:
-                    raise doc.error(
-                        f"unknown key '{name}' in [{table}]; allowed: {', '.join(EXCLUSION_KEYS)}", table, name
-                    )
+                    sentence = Msg("rules.unknown_fan_key", name=name, table=table, allowed=", ".join(EXCLUSION_KEYS))
+                    raise doc.error(sentence, table, name)
             if "excludes" in edits and ("add" in edits or "remove" in edits):
-                raise doc.error(f"[{table}] cannot combine excludes with add or remove", table, "excludes")
+                raise doc.error(Msg("rules.excludes_with_add", table=table), table, "excludes")
             lists = {name: self._list(doc, key, table, name, edits[name]) for name in EXCLUSION_KEYS if name in edits}
             both = set(lists.get("add", ())) & set(lists.get("remove", ()))
             if both:
                 item = min(both)
-                raise doc.error(f"'{item.key}' is both added to and removed from [{table}]", table, "add")
+                raise doc.error(Msg("rules.added_and_removed", fan=item.key, table=table), table, "add")
             current = self.table.setdefault(fan, set())
             if "excludes" in lists:
                 for g in lists["excludes"]:
@@ -303,29 +301,24 @@ class Builder:
             for g in lists.get("remove", ()):
                 if g not in current:
                     origin = "1998" if root else (self.chain[0] if self.chain else "1998")
-                    raise doc.error(
-                        f"'{g.key}' is not in the exclusion list of {key} inherited from {origin}, "
-                        "so it cannot be removed",
-                        table,
-                        "remove",
-                    )
+                    raise doc.error(Msg("rules.not_inherited", fan=g.key, key=key, origin=origin), table, "remove")
                 current.discard(g)
             for g in lists.get("add", ()):
                 if g in current:
-                    raise doc.error(f"'{g.key}' is already in the exclusion list of {key}", table, "add")
+                    raise doc.error(Msg("rules.already_listed", fan=g.key, key=key), table, "add")
                 self._check_entry(doc, fan, g, table, "add", root)
                 current.add(g)
 
     def _list(self, doc: RulesDocument, key: str, table: str, name: str, value: object) -> list[Fan]:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise doc.error(f"{name} in [{table}] must be an array of fan keys", table, name)
+            raise doc.error(Msg("rules.list_of_keys", name=name, table=table), table, name)
         fans = [self._fan(doc, "exclusions", key, item, name) for item in value]
         seen: set[Fan] = set()
         for g in fans:
             if g.key == key:
-                raise doc.error(f"{key} cannot exclude itself", table, name)
+                raise doc.error(Msg("rules.excludes_itself", key=key), table, name)
             if g in seen:
-                raise doc.error(f"'{g.key}' appears twice in {name} of [{table}]", table, name)
+                raise doc.error(Msg("rules.listed_twice", fan=g.key, name=name, table=table), table, name)
             seen.add(g)
         return fans
 
@@ -333,37 +326,29 @@ class Builder:
         """An entry a file adds: not a switch's pair, not a partial 幺九刻, and reachable in the walk."""
         switch = GOVERNED.get((fan, g))
         if switch:
-            raise doc.error(f"({fan.key}, {g.key}) belongs to the switch {switch}; set the switch instead", table, name)
+            raise doc.error(Msg("rules.governed", fan=fan.key, other=g.key, switch=switch), table, name)
         if g is Fan.PUNG_OF_TERMINALS_OR_HONORS and fan in PARTIAL_TERMINAL_PUNGS:
-            raise doc.error(
-                f"{fan.key} removes only some pung_of_terminals_or_honors, by a fixed rule or a switch, "
-                "so it cannot list it",
-                table,
-                name,
-            )
+            raise doc.error(Msg("rules.partial_terminal_pungs", fan=fan.key), table, name)
         if not root and self.walk[g] < self.walk[fan] and g not in self.root_table.get(fan, frozenset()):
-            raise doc.error(
-                f"{fan.key} cannot exclude {g.key}: {g.key} comes first in the walk order, "
-                "so the entry would never apply",
-                table,
-                name,
-            )
+            raise doc.error(Msg("rules.walk_order", fan=fan.key, other=g.key), table, name)
 
     def _switches(self, doc: RulesDocument, root: bool) -> None:
         for name, value in self._tables(doc, "switches").items():
             if name not in SWITCHES:
-                raise doc.error(f"unknown switch '{name}'{_did_you_mean(name, SWITCHES)}", "switches", name)
+                raise doc.error(
+                    Msg("rules.unknown_switch", name=name, hint=_did_you_mean(name, SWITCHES)), "switches", name
+                )
             values = SWITCHES[name]
             if value not in values:
                 shown = value if isinstance(value, str) else _type_name(value)
-                choices = ", ".join(values[:-1]) + " or " + values[-1]
-                raise doc.error(f"{name} takes {choices}, not {shown!r}", "switches", name)
+                choices = Msg("rules.or", first=", ".join(values[:-1]), last=values[-1])
+                raise doc.error(Msg("rules.switch_value", name=name, choices=choices, shown=shown), "switches", name)
             self.switches[name] = value
             self._origin("switch", name, doc, "switches", name)
         if root:
             missing = [s for s in SWITCHES if s not in self.switches]
             if missing:
-                raise doc.error(f"[switches] must set {', '.join(missing)}", "switches")
+                raise doc.error(Msg("rules.must_set", missing=", ".join(missing)), "switches")
 
     def finish(self, name: str, description: str, builtin: bool = False) -> Profile:
         """Check the whole (§3.5 step 3) and freeze the profile."""
@@ -377,12 +362,12 @@ class Builder:
                 known = [(o, f) for f in (fan, other) if (o := self.origins.get(("number", f.key)))]
                 origin, later = max(known, key=lambda item: item[0].order)
                 first = other if later is fan else fan
-                raise origin.error(f"number {number} of {later.key} is already the number of {first.key}")
+                raise origin.error(Msg("rules.number_taken", number=number, fan=later.key, other=first.key))
             by_number[number] = fan
         for fan in UNDISABLEABLE:
             if not self.rows[fan]["enabled"]:
                 origin = self.origins[("enabled", fan.key)]
-                raise origin.error(f"{fan.key} cannot be disabled: its reading depends on it")
+                raise origin.error(Msg("rules.undisableable", fan=fan.key))
         mixed = self.switches["mixed_kong"] == "melded_concealed_5"
         if mixed != self.rows[Fan.CONCEALED_KONG_AND_MELDED_KONG]["enabled"]:
             candidates = [
@@ -390,15 +375,7 @@ class Builder:
                 self.origins.get(("enabled", Fan.CONCEALED_KONG_AND_MELDED_KONG.key)),
             ]
             last = max((o for o in candidates if o is not None), key=lambda o: o.order)
-            if mixed:
-                sentence = (
-                    "mixed_kong = 'melded_concealed_5' needs [fans.concealed_kong_and_melded_kong] enabled = true"
-                )
-            else:
-                sentence = (
-                    "[fans.concealed_kong_and_melded_kong] enabled = true needs mixed_kong = 'melded_concealed_5'"
-                )
-            raise last.error(sentence)
+            raise last.error(Msg("rules.mixed_needs_fan" if mixed else "rules.fan_needs_mixed"))
         rows = {f: FanRow(**self.rows[f]) for f in Fan}
         table = {f: frozenset(gs) for f, gs in sorted(self.table.items()) if gs}
         return Profile(

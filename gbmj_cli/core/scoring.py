@@ -21,6 +21,7 @@ from gbmj_cli.core.hand import Hand
 from gbmj_cli.core.profile import MIXED_TWO_KONGS_POINTS, Profile
 from gbmj_cli.core.tiles import NAMES, format_tiles
 from gbmj_cli.core.waits import waiting_tiles
+from gbmj_cli.messages import Msg
 
 _TIE_PREFERRED = (Fan.PURE_TRIPLE_CHOW, Fan.TRIPLE_PUNG)
 
@@ -83,7 +84,7 @@ def profile_of(rules: "str | Profile") -> Profile:
     try:
         return builtin(rules)
     except KeyError:
-        raise ContextError(f"unknown rule profile {rules!r}: use one of {', '.join(BUILTIN)}") from None
+        raise ContextError(Msg("context.unknown_profile", rules=rules, names=", ".join(BUILTIN))) from None
 
 
 def score(hand: Hand, ctx: WinContext) -> ScoreResult:
@@ -195,11 +196,11 @@ def _groups(hand: Hand, reading: Reading) -> tuple[str, ...]:
     return fixed + loose + pair
 
 
-def _not_winning(hand: Hand) -> str:
+def _not_winning(hand: Hand) -> Msg:
     """Say that the hand does not win and, where it is cheap to tell, what the other tiles wait on."""
     waits = waiting_tiles(counts_of(hand.tiles))
     last = NAMES[hand.winning_tile]
     if waits:
         tiles = ", ".join(NAMES[t] for t in sorted(waits))
-        return f"{hand.notation()} is not a winning hand: without the last tile {last} it waits on {tiles}"
-    return f"{hand.notation()} is not a winning hand (`gbmj waits` shows what the tiles before {last} need)"
+        return Msg("score.not_winning_waits", hand=hand.notation(), last=last, tiles=tiles)
+    return Msg("score.not_winning", hand=hand.notation(), last=last)

@@ -12,6 +12,7 @@ from gbmj_cli.core.decompose import counts_of
 from gbmj_cli.core.errors import ParseError, TilesError
 from gbmj_cli.core.notation import parse_tiles
 from gbmj_cli.core.tiles import N_KINDS, NAMES, format_tiles
+from gbmj_cli.messages import Msg
 
 _FLOWERS = frozenset(chr(0x1F022 + i) for i in range(8))
 
@@ -36,17 +37,17 @@ NO_SEEN = Seen()
 class SeenError(ParseError):
     """A ``--seen`` value that does not parse; ``text`` is the value, for the caret under it."""
 
-    def __init__(self, message: str, text: str, position: int | None = None) -> None:
+    def __init__(self, message: Msg, text: str, position: int | None = None) -> None:
         super().__init__(message, position)
-        self.text = text
+        self.value = text
 
 
 class SeenTilesError(TilesError):
     """A set in a ``--seen`` value that is not a chow, pung or kong; ``text`` is the value."""
 
-    def __init__(self, message: str, text: str, position: int | None = None) -> None:
+    def __init__(self, message: Msg, text: str, position: int | None = None) -> None:
         super().__init__(message, position)
-        self.text = text
+        self.value = text
 
 
 def parse_seen(values: Iterable[str]) -> Seen:
@@ -64,13 +65,13 @@ def parse_seen(values: Iterable[str]) -> Seen:
     for value in values:
         flower = next((i for i, ch in enumerate(value) if ch in _FLOWERS), None)
         if flower is not None:
-            raise SeenError("--seen: flowers are not tiles on the table, leave them out", value, flower)
+            raise SeenError(Msg("seen.flowers"), value, flower)
         try:
             parsed = parse_tiles(value, hand=False)
         except ParseError as error:
-            raise SeenError(f"--seen: {error.message}", value, error.position) from None
+            raise SeenError(Msg("seen.wrapped", message=error.msg), value, error.position) from None
         except TilesError as error:  # a set of the wrong shape
-            raise SeenTilesError(f"--seen: {error.message}", value, error.position) from None
+            raise SeenTilesError(Msg("seen.wrapped", message=error.msg), value, error.position) from None
         tiles.extend(parsed.tiles)
         tiles.extend(t for meld in parsed.melds for t in meld.tiles)
     counts = counts_of(tiles)
@@ -89,12 +90,9 @@ of each tile
     for t in range(N_KINDS):
         shown = seen.counts[t]
         if shown > 4:
-            raise TilesError(f"--seen shows {shown} {NAMES[t]}, but there are only four of each tile")
+            raise TilesError(Msg("seen.too_many", shown=shown, tile=NAMES[t]))
         if shown + own[t] > 4:
-            raise TilesError(
-                f"--seen shows {shown} {NAMES[t]}, but your hand already holds {own[t]}, "
-                "and there are only four of each tile"
-            )
+            raise TilesError(Msg("seen.too_many_with_hand", shown=shown, tile=NAMES[t], held=own[t]))
 
 
 def _normalised(counts: Sequence[int]) -> str:

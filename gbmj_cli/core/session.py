@@ -37,6 +37,7 @@ from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.scoring import ScoreResult, score
 from gbmj_cli.core.seating import RELATIONS, WINDS, dealer, relation, round_of, seat_winds
 from gbmj_cli.core.standings import placings, table_points
+from gbmj_cli.messages import Msg
 
 # What a false win costs (§7.4): (paid to each other player, disqualified), by policy and level.
 FALSE_WIN = {
@@ -207,14 +208,14 @@ def settle(ledger: Ledger, profile: Profile | None = None) -> SessionResult:
 class _Problem(Exception):
     """A mistake found while checking one event."""
 
-    def __init__(self, kind: str, message: str) -> None:
+    def __init__(self, kind: str, message: Msg) -> None:
         super().__init__(message)
         self.kind = kind
-        self.message = message
+        self.msg = message
 
 
-def _ref(event: Event) -> str:
-    return f"line {event.line}" if event.line is not None else f"hand {event.hand}"
+def _ref(event: Event) -> Msg:
+    return Msg("ref.line", n=event.line) if event.line is not None else Msg("ref.hand", n=event.hand)
 
 
 class _Settlement:
@@ -245,12 +246,12 @@ class _Settlement:
         self.disqualified_at: dict[int, Event] = {}
         self.scores: dict[int, tuple[ScoreResult, str]] = {}
 
-    def error(self, line: int | None, kind: str, message: str, event: Event | None = None) -> None:
+    def error(self, line: int | None, kind: str, message: Msg, event: Event | None = None) -> None:
         self.errors.append(LedgerError(line, kind, message))
         if event is not None:
             self.flawed.add(id(event))
 
-    def warn(self, event: Event, kind: str, message: str) -> None:
+    def warn(self, event: Event, kind: str, message: Msg) -> None:
         self.warnings.append(LedgerWarning(event.line, event.hand, kind, message))
 
     def ok(self, event: Event) -> bool:
@@ -267,9 +268,7 @@ class _Settlement:
                 # An unknown event word may be the outcome mistyped: that mistake was reported already.
                 unknown = any(e.faulty and e.event is None for e in events)
                 if outcomes[number] is None and number != last and not unknown:
-                    self.error(
-                        events[-1].line, "structure", f"hand {number} has no outcome; add win, tsumo, rob, draw or skip"
-                    )
+                    self.error(events[-1].line, "structure", Msg("session.no_outcome", hand=number))
         if self.players is not None:
             for number, events in hands:
                 self.check_hand(number, events, outcomes[number])
@@ -296,29 +295,18 @@ class _Settlement:
         ended: Event | None = None
         for event in self.ledger.events:
             if ended is not None:
-                self.error(
-                    event.line,
-                    "structure",
-                    f"the session ended at {_ref(ended)} ({ended.event}); nothing may follow it",
-                )
+                self.error(event.line, "structure", Msg("ledger.after_end", ref=_ref(ended), word=ended.event))
                 continue
             if event.hand < last:
-                self.error(
-                    event.line,
-                    "structure",
-                    f"hand {event.hand} comes after hand {last}; keep each hand's lines together and in order",
-                )
+                self.error(event.line, "structure", Msg("session.out_of_order", hand=event.hand, last=last))
                 continue
             if event.hand > last + 1:
                 first, before = last + 1, event.hand
-                missing = (
-                    f"hand {first} is missing" if before - first == 1 else f"hands {first} to {before - 1} are missing"
-                )
-                self.error(
-                    event.line,
-                    "structure",
-                    f"{missing} before hand {before}; write `{first} skip` if it was not played",
-                )
+                if before - first == 1:
+                    missing = Msg("session.hand_missing", first=first)
+                else:
+                    missing = Msg("session.hands_missing", first=first, last=before - 1)
+                self.error(event.line, "structure", Msg("session.missing", missing=missing, before=before, first=first))
             if event.hand != last:
                 hands.append((event.hand, []))
                 last = event.hand
@@ -335,12 +323,8 @@ class _Settlement:
                 if found is None:
                     found = event
                 else:
-                    self.error(
-                        event.line,
-                        "structure",
-                        f"hand {number} already has an outcome ({found.event}, {_ref(found)}); a hand has exactly one",
-                        event,
-                    )
+                    message = Msg("session.two_outcomes", hand=number, word=found.event, ref=_ref(found))
+                    self.error(event.line, "structure", message, event)
         return found
 
     # --- checks that need the players
@@ -351,8 +335,8 @@ class _Settlement:
             return index
         listed = ", ".join(p.name + (f" ({p.alias})" if p.alias else "") for p in self.players or ())
         close = self.folded.get(fold(name))
-        hint = f"; did you mean {quoted(close)}?" if close else ""
-        raise _Problem("player", f"unknown player {quoted(name)}; the players are {listed}{hint}")
+        hint = Msg("ledger.did_you_mean", word=quoted(close)) if close else ""
+        raise _Problem("player", Msg("session.unknown_player", written=quoted(name), players=listed, hint=hint))
 
     def check_hand(self, number: int, events: list[Event], outcome: Event | None) -> None:
         false_winners: dict[int, Event] = {}
@@ -362,7 +346,7 @@ class _Settlement:
             try:
                 self.check_event(event, outcome)
             except _Problem as problem:
-                self.error(event.line, problem.kind, problem.message, event)
+                self.error(event.line, problem.kind, problem.msg, event)
                 continue
             if event.event == "false":
                 false_winners.setdefault(self.resolve(event.player or ""), event)
@@ -376,20 +360,11 @@ class _Settlement:
                     continue
                 who = self.name(self.resolve(name))
                 if (false.line or 0) > (event.line or 0):
-                    self.error(
-                        false.line,
-                        "rule",
-                        f"{who} made a false win in hand {number} and cannot win it "
-                        f"({_ref(event)} names {who} as a winner)",
-                        false,
-                    )
+                    message = Msg("session.false_then_win", who=who, hand=number, ref=_ref(event))
+                    self.error(false.line, "rule", message, false)
                 else:
-                    self.error(
-                        event.line,
-                        "rule",
-                        f"{who} made a false win in hand {number} ({_ref(false)}) and cannot win it",
-                        event,
-                    )
+                    message = Msg("session.false_before", who=who, hand=number, ref=_ref(false))
+                    self.error(event.line, "rule", message, event)
                 break
         self.warn_repeats(events)
         for event in events:
@@ -405,44 +380,34 @@ class _Settlement:
             source = indices[len(event.claimants)]
             for i, claimant in enumerate(claimants):
                 if claimant == source:
-                    who = self.name(source)
-                    what = "discard (use tsumo)" if kind == "win" else "kong"
-                    raise _Problem("player", f"{who} cannot win on {who}'s own {what}")
+                    own = "session.own_discard" if kind == "win" else "session.own_kong"
+                    raise _Problem("player", Msg(own, who=self.name(source)))
                 if claimant in claimants[:i]:
-                    raise _Problem("player", f"{self.name(claimant)} is named twice among the claimants")
+                    raise _Problem("player", Msg("session.claimant_twice", who=self.name(claimant)))
         if kind == "penalty" and event.to not in (None, EACH) and indices[-1] == indices[0]:
-            raise _Problem("player", "a penalty cannot be paid to the player who is penalised")
+            raise _Problem("player", Msg("session.penalty_self"))
         if kind == "false" and outcome is not None and outcome.event == "skip":
-            raise _Problem("structure", f"hand {event.hand} was not played (skip), so it cannot have a false win")
+            raise _Problem("structure", Msg("session.false_in_skip", hand=event.hand))
         if kind in WINS and event.total is not None:
             flowers = event.flowers or 0
             winner = self.name(indices[0])
             if event.total < MIN_TOTAL:
-                raise _Problem(
-                    "rule",
-                    f"a total of {event.total} is below the 8-fan minimum, so this is not a win; "
-                    f"record it as `false {winner}`",
-                )
+                raise _Problem("rule", Msg("session.below_minimum", total=event.total, winner=winner))
             if event.total - flowers < MIN_TOTAL:
-                raise _Problem(
-                    "rule",
-                    f"a total of {event.total} with {flowers} flowers is {event.total - flowers} fans, below the "
-                    f"8-fan minimum, so this is not a win; record it as `false {winner}`",
+                fans = event.total - flowers
+                message = Msg(
+                    "session.below_minimum_flowers", total=event.total, flowers=flowers, fans=fans, winner=winner
                 )
+                raise _Problem("rule", message)
         if kind == "false":
             player = indices[0]
             if FALSE_WIN[(self.settings.false_win, event.level)][1]:
                 earlier = self.disqualified_at.get(player)
                 if earlier is not None:
-                    raise _Problem("rule", f"{self.name(player)} is already disqualified ({_ref(earlier)})")
+                    raise _Problem("rule", Msg("session.disqualified", who=self.name(player), ref=_ref(earlier)))
                 self.disqualified_at[player] = event
             if self.settings.false_win == "gb" and event.level != "cuohe":
-                self.warn(
-                    event,
-                    "level-ignored",
-                    f"level={event.level} has no effect under false-win=gb: "
-                    "every false win costs 10 to each other player",
-                )
+                self.warn(event, "level-ignored", Msg("session.level_ignored", level=event.level))
 
     def warn_repeats(self, events: list[Event]) -> None:
         """§9.3: a false or penalty line that says the same as an earlier one of its hand."""
@@ -451,7 +416,7 @@ class _Settlement:
             if event.event in ("false", "penalty") and self.ok(event):
                 key = replace(event, line=None)
                 if key in seen:
-                    self.warn(event, "repeated-line", f"{_ref(event)} repeats {_ref(seen[key])}; both are counted")
+                    self.warn(event, "repeated-line", Msg("session.repeated", ref=_ref(event), other=_ref(seen[key])))
                 else:
                     seen[key] = event
 
@@ -480,25 +445,22 @@ class _Settlement:
         try:
             result = score(parse_hand(tiles), ctx)
         except GbmjError as error:
-            self.error(event.line, "hand", f"hand= cannot be scored: {error.message}", event)
+            self.error(event.line, "hand", Msg("session.hand_unscored", message=error.msg), event)
             return
         if not result.meets_minimum:
-            self.error(
-                event.line,
-                "hand",
-                f"hand= scores {result.fan_total} fans without flowers, below the 8-fan minimum: check the tiles, "
-                f"or record `false {self.name(winner)}`",
-                event,
-            )
+            message = Msg("session.hand_below", fans=result.fan_total, winner=self.name(winner))
+            self.error(event.line, "hand", message, event)
             return
         self.scores[id(event)] = (result, score_words(tiles, ctx, self.rules_option))
         if event.total is not None and event.total != result.total:
-            self.warn(
-                event,
-                "total-differs",
-                f"declared total {event.total} kept; hand= scores {result.total} ({result.fan_total} fans + "
-                f"{result.flowers} flowers); a confirmed total stands (1998 第十条(四))",
+            message = Msg(
+                "session.total_differs",
+                total=event.total,
+                scored=result.total,
+                fans=result.fan_total,
+                flowers=result.flowers,
             )
+            self.warn(event, "total-differs", message)
 
     def winner(self, event: Event, seats: tuple[int, ...]) -> tuple[int, int | None]:
         """The winner and the discarder: on a claim, the first claimant after the discarder in play (§7.2)."""
@@ -522,11 +484,7 @@ class _Settlement:
             deltas = tuple(sum(e.payments[p] for e in settled) for p in range(4))
             deducted = sum(e.deducted for e in settled)
             if sum(deltas) != -deducted:
-                self.error(
-                    events[0].line,
-                    "internal",
-                    f"internal error: hand {number} does not balance (sum {sum(deltas)}); please report this",
-                )
+                self.error(events[0].line, "internal", Msg("session.unbalanced", hand=number, sum=sum(deltas)))
             for e in settled:
                 if e.deducted:
                     unbalanced.append(Unbalanced(number, e.event.line, e.event.event or "", e.player or 0, -e.deducted))

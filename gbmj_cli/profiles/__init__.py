@@ -24,6 +24,7 @@ from gbmj_cli.core.rules_file import (
     header,
     parse_document,
 )
+from gbmj_cli.messages import Msg
 
 __all__ = ["BUILTIN", "Profile", "RulesFileError", "builtin", "builtin_name", "load"]
 
@@ -85,9 +86,9 @@ def _load(shown: str, real: str) -> Profile:
         names.append(shown)
         if real in seen:
             cycle = " extends ".join(names)
-            raise doc.error(f"extends '{extends}' makes a cycle: {cycle}", key="extends")
+            raise doc.error(Msg("rules.cycle", extends=extends, cycle=cycle), key="extends")
         if len(seen) == MAX_FILES:
-            raise doc.error(f"more than {MAX_FILES} rules files extend one another", key="extends")
+            raise doc.error(Msg("rules.too_deep", limit=MAX_FILES), key="extends")
         seen.append(real)
     builder = Builder.extending(base, builtin("1998"))
     for doc, name, _description in reversed(docs[1:]):
@@ -102,7 +103,8 @@ def _real(path: str, shown: str | None = None) -> str:
     """The real path of a rules file; a name no file can have (a NUL character) is rejected as unreadable."""
     if "\x00" in path:
         shown = path if shown is None else shown
-        raise RulesFileError(shown, f"cannot read rules file {shown}: a file name cannot hold a NUL character")
+        reason = Msg("cli.nul_in_file_name")
+        raise RulesFileError(shown, Msg("rules.cannot_read", path=shown, reason=reason))
     return os.path.realpath(path)
 
 
@@ -112,5 +114,5 @@ def _read(shown: str) -> RulesDocument:
             raw = file.read(MAX_BYTES + 1)
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
-        raise RulesFileError(shown, f"cannot read rules file {shown}: {reason}") from None
+        raise RulesFileError(shown, Msg("rules.cannot_read", path=shown, reason=reason)) from None
     return parse_document(shown, raw)

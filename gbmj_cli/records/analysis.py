@@ -197,6 +197,16 @@ def advise_csv_rows(record: dict) -> list[list[str]]:
     return rows
 
 
+def waits_csv(record: dict) -> tuple[list[str], list[list]]:
+    """The CSV of a waits record (§8.3): one row per wait, ``live`` last; a hand without waits gets
+    the column ``shanten`` and one row, its shanten alone (the wait cells empty)."""
+    from gbmj_cli.records.formats import WAITS_CSV_HEADER
+
+    if not record["waits"]:
+        return [*WAITS_CSV_HEADER, "shanten"], [[None] * len(WAITS_CSV_HEADER) + [record["shanten"]]]
+    return list(WAITS_CSV_HEADER), waits_csv_rows(record)
+
+
 def waits_csv_rows(record: dict) -> list[list]:
     """The CSV rows of a waits record (§8.3): one per wait, ``live`` last."""
     rows = []

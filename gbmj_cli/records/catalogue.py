@@ -10,6 +10,8 @@ from typing import Any
 from gbmj_cli.core.errors import GbmjError
 from gbmj_cli.core.fans.catalog import CATALOG, Fan
 from gbmj_cli.core.profile import BUILTIN, Profile
+from gbmj_cli.messages import Msg
+from gbmj_cli.messages.catalogue import FAN_DEFINITIONS_ZH
 
 _TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
 # 幺九刻 removed in part by a fixed rule: how many (None: the one of the fan's own wind pung).
@@ -74,6 +76,7 @@ def catalogue(profile: Profile) -> list[dict[str, Any]]:
             "name_en": row.name_en,
             "points": row.points,
             "description": CATALOG[fan].definition,
+            "description_zh": FAN_DEFINITIONS_ZH[fan.key],
             "excludes": sorted(number(g) for g in listed.get(fan, ()) if g in profile.enabled),
             "excluded_by": sorted(number(f) for f in profile.enabled if fan in listed.get(f, ())),
         }
@@ -96,8 +99,64 @@ def first_enabling(fan: Fan) -> str | None:
     return next((name for name in BUILTIN if fan in builtin(name).enabled), None)
 
 
+# Other names players use for a fan: older and regional Chinese names, the Japanese names many
+# players know from riichi, and common English ones. Found after folding (``_folded``), so that
+# 胡 and 和, 么 and 幺, 吊 and 钓, case, spaces and punctuation do not matter.
+ALIASES: dict[str, Fan] = {
+    "七对子": Fan.SEVEN_PAIRS,
+    "七小对": Fan.SEVEN_PAIRS,
+    "chiitoitsu": Fan.SEVEN_PAIRS,
+    "十三么": Fan.THIRTEEN_ORPHANS,
+    "十三幺九": Fan.THIRTEEN_ORPHANS,
+    "国士无双": Fan.THIRTEEN_ORPHANS,
+    "13 orphans": Fan.THIRTEEN_ORPHANS,
+    "kokushi": Fan.THIRTEEN_ORPHANS,
+    "kokushi musou": Fan.THIRTEEN_ORPHANS,
+    "单钓": Fan.SINGLE_WAIT,
+    "单骑": Fan.SINGLE_WAIT,
+    "一条龙": Fan.PURE_STRAIGHT,
+    "ittsu": Fan.PURE_STRAIGHT,
+    "大七星": Fan.GREATER_HONORS_AND_KNITTED_TILES,
+    "七星": Fan.GREATER_HONORS_AND_KNITTED_TILES,
+    "门清": Fan.CONCEALED_HAND,
+    "杠开": Fan.OUT_WITH_REPLACEMENT_TILE,
+    "岭上开花": Fan.OUT_WITH_REPLACEMENT_TILE,
+    "对对和": Fan.ALL_PUNGS,
+    "toitoi": Fan.ALL_PUNGS,
+    "tanyao": Fan.ALL_SIMPLES,
+    "pinfu": Fan.ALL_CHOWS,
+    "honitsu": Fan.HALF_FLUSH,
+    "chinitsu": Fan.FULL_FLUSH,
+    "tsuuiisou": Fan.ALL_HONORS,
+    "ryuuiisou": Fan.ALL_GREEN,
+    "chuuren": Fan.NINE_GATES,
+    "九莲": Fan.NINE_GATES,
+    "tsumo": Fan.SELF_DRAWN,
+    "flowers": Fan.FLOWER_TILES,
+    "13 unrelated": Fan.LESSER_HONORS_AND_KNITTED_TILES,
+}
+
+
+@lru_cache(maxsize=1024)  # a claim's names, checked line after line of a batch
+def _folded(text: str) -> str:
+    """A fan name as queries are compared: lower case, letters and digits only, one spelling of
+    the characters that are written two ways (和 胡, 幺 么, 钓 吊)."""
+    text = text.lower().translate(str.maketrans("胡么吊", "和幺钓"))
+    return "".join(ch for ch in text if ch.isalnum())
+
+
+_ALIASES = {_folded(alias): fan for alias, fan in ALIASES.items()}
+
+
 def find_fan(query: str, profile: Profile, rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """The row a query names: a printed number, a Chinese or English name, or a key (any case)."""
+    """The row a query names: a printed number, a Chinese or English name, a key (any case), or one
+    of the other names of ``ALIASES``.
+
+    >>> from gbmj_cli.profiles import builtin
+    >>> rows = catalogue(builtin("1998"))
+    >>> [find_fan(q, builtin("1998"), rows)["key"] for q in ("七对子", "13 orphans", "单钓", "碰碰胡")]
+    ['seven_pairs', 'thirteen_orphans', 'single_wait', 'all_pungs']
+    """
     row = match_fan(query, rows)
     if row is not None:
         return row
@@ -106,35 +165,36 @@ def find_fan(query: str, profile: Profile, rows: list[dict[str, Any]]) -> dict[s
 
     names = [row["name"] for row in rows] + [row["name_en"] for row in rows]
     close = difflib.get_close_matches(wanted, names, n=3, cutoff=0.5)
-    hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else "; run `gbmj fans` for the list"
-    raise UnknownFanError(
-        f"no fan is called {wanted!r}: give a number of the {profile.name} table, a Chinese or English name, "
-        f"or a key{hint}"
-    )
+    found = Msg("fans.did_you_mean", names=_either([repr(c) for c in close])) if close else None
+    hint = found or Msg("fans.run_for_list")
+    raise UnknownFanError(Msg("fans.unknown", wanted=wanted, profile=profile.name, hint=hint))
 
 
 def match_fan(query: str, rows: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """The row a query names exactly (as ``find_fan`` reads it), or None."""
+    """The row a query names exactly (as ``find_fan`` reads it, and a claim's fan names), or None."""
     wanted = query.strip()
-    folded = _fold(wanted)
+    folded = _folded(wanted)
     for row in rows:
-        if wanted == str(row["id"]) or wanted == row["name"]:
+        if wanted == str(row["id"]) or folded == _folded(row["name"]):
             return row
         for name in (row["name_en"], row["key"]):
-            if folded == _fold(name):
+            if folded == _folded(name):
                 return row
-    return None
+    alias = _ALIASES.get(folded)
+    return None if alias is None else next(row for row in rows if row["key"] == alias.key)
 
 
-@lru_cache(maxsize=512)
-def _fold(name: str) -> str:
-    """A name without case, spaces or punctuation: "Self-Drawn", "self_drawn" and "self drawn" agree."""
-    return "".join(ch for ch in name.lower() if ch.isalnum())
+def _either(words: list[str]) -> Msg | str:
+    """'a' or 'b' or 'c', in the language the message is written in."""
+    if len(words) == 1:
+        return words[0]
+    return Msg("word.or", first=words[0], rest=_either(words[1:]))
 
 
-def header_lines(profile: Profile, root: Profile) -> list[str]:
+def header_lines(profile: Profile, root: Profile, lang: str = "en") -> list[str]:
     """What a house-rules author checks: the profile, its chain, and the switches that differ from 1998."""
-    lines = [f"Profile {profile.name}: {profile.description} (chain {', '.join(profile.chain)})"]
+    chain = ", ".join(profile.chain)
+    lines = [Msg("catalogue.profile", name=profile.name, description=profile.description, chain=chain).text(lang)]
     lines += [f"{name} = {value}" for name, value in profile.switches.items() if value != root.switches[name]]
     return lines
 
@@ -161,7 +221,7 @@ def example(fan: Fan, rules: "str | Profile") -> dict[str, Any]:
     }
 
 
-CSV_HEADER = ["id", "key", "name", "name_en", "points", "excludes", "excluded_by", "description"]
+CSV_HEADER = ["id", "key", "name", "name_en", "points", "excludes", "excluded_by", "description", "description_zh"]
 
 
 def catalogue_rows(rows: list[dict[str, Any]]) -> tuple[list[str], list[list[Any]]]:
@@ -176,6 +236,7 @@ def catalogue_rows(rows: list[dict[str, Any]]) -> tuple[list[str], list[list[Any
             " ".join(map(str, row["excludes"])),
             " ".join(map(str, row["excluded_by"])),
             row["description"],
+            row["description_zh"],
         ]
         for row in rows
     ]

@@ -15,6 +15,7 @@ from gbmj_cli.core.claim import Claim, ClaimCheck
 from gbmj_cli.core.errors import GbmjError
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.profile import Profile
+from gbmj_cli.messages import Msg
 from gbmj_cli.records.catalogue import UnknownFanError, catalogue, find_fan, match_fan
 
 _SEPARATORS = re.compile(r"[,，、;；+]")
@@ -52,8 +53,8 @@ def parse_claim(text: str, profile: Profile) -> Claim:
         while i < len(words):
             if (found := _TOTAL.fullmatch(words[i])) is not None:
                 if total is not None:
-                    raise ClaimError("--claim gives total= twice: give one total")
-                total = _number(found.group(1), "total=", low=0)
+                    raise ClaimError(Msg("claim.total_twice"))
+                total = _number(found.group(1), Msg("claim.what_total"), low=0)
                 i += 1
                 continue
             taken, named = _longest_name(words, i, rows)
@@ -64,12 +65,12 @@ def parse_claim(text: str, profile: Profile) -> Claim:
                 raise _unknown(_culprit(words, i, rows), profile, rows)
             i += taken
             if i < len(words) and (count := re.fullmatch(r"[x×*](\d+)", words[i])) is not None:
-                named[-1] = (named[-1][0], _number(count.group(1), f"a count after {words[i - 1]!r}"))
+                named[-1] = (named[-1][0], _number(count.group(1), Msg("claim.what_count_after", word=words[i - 1])))
                 i += 1
             for fan, n in named:
                 fans[fan] = fans.get(fan, 0) + n
     if not fans and total is None:
-        raise ClaimError("--claim names no fan and no total: give fan names, numbers or keys, or total=N")
+        raise ClaimError(Msg("claim.empty"))
     return Claim(" ".join(text.split()), tuple(fans.items()), total)
 
 
@@ -82,7 +83,7 @@ def _longest_name(words: list[str], start: int, rows: list[dict[str, Any]]) -> t
         row = match_fan(phrase, rows)
         if row is None and counted is not None and counted.group(1):
             row = match_fan(counted.group(1), rows)
-            count = _number(counted.group(2), f"the count of {counted.group(1)!r}")
+            count = _number(counted.group(2), Msg("claim.what_count_of", name=counted.group(1)))
         if row is not None:
             return end - start, [(Fan[row["key"].upper()], count)]
     return 0, []
@@ -101,7 +102,7 @@ def _run_together(word: str, rows: list[dict[str, Any]]) -> list[tuple[Fan, int]
         count = re.match(r"[x×*](\d+)", word[at:])
         n = 1
         if count is not None:
-            n = _number(count.group(1), f"the count of {hit[0]!r}")
+            n = _number(count.group(1), Msg("claim.what_count_of", name=hit[0]))
             at += count.end()
         found.append((Fan[hit[1]["key"].upper()], n))
     return found
@@ -129,13 +130,13 @@ def _unknown(word: str, profile: Profile, rows: list[dict[str, Any]]) -> ClaimEr
     try:
         find_fan(word, profile, rows)
     except UnknownFanError as error:
-        return ClaimError(f"--claim: {error.message}")
-    return ClaimError(f"--claim cannot read {word!r}")  # pragma: no cover - find_fan found no fan just above
+        return ClaimError(Msg("claim.prefix", message=error.msg))
+    return ClaimError(Msg("claim.cannot_read", word=word))  # pragma: no cover - find_fan found no fan just above
 
 
-def _number(text: str, what: str, low: int = 1) -> int:
+def _number(text: str, what: Msg, low: int = 1) -> int:
     if not text.isdigit() or int(text) < low or int(text) > 9999:
-        raise ClaimError(f"--claim: {what} takes a whole number from {low} to 9999, not {text!r}")
+        raise ClaimError(Msg("claim.bad_number", what=what, low=low, text=text))
     return int(text)
 
 

@@ -15,6 +15,7 @@ from enum import Enum
 from typing import IO, TYPE_CHECKING, Any
 
 from gbmj_cli.core.text import escape_json_bytes, escape_text
+from gbmj_cli.messages import Msg
 
 if TYPE_CHECKING:  # the CLI imports Format without the scorer
     from collections.abc import Callable
@@ -64,7 +65,8 @@ WAITS_CSV_HEADER = (
     "self_drawn_meets_minimum",
     "live",
 )
-"""The columns of ``gbmj waits --format csv`` (advice.md §8.3)."""
+"""The columns of ``gbmj waits --format csv`` (advice.md §8.3): one row per wait. A hand that is not
+ready has no wait: its CSV adds the column ``shanten`` and gives one row, its shanten alone."""
 
 WAITS_CSV_COLUMNS = ("line", "hand", "tenpai", "shanten", *WAITS_CSV_HEADER[:-1], "error", "live")
 """The columns of ``gbmj batch --waits --format csv``: one row per wait (one row for a hand that is
@@ -121,10 +123,17 @@ def csv_row(values: Iterable[Any]) -> str:
 
 
 class Encoder:
-    """Collects the encoded outcomes of a chunk, in input order; ``payload()`` gives the chunk's output."""
+    """Collects the encoded outcomes of a chunk, in input order; ``payload()`` gives the chunk's output.
 
-    def __init__(self, kind: LineKind = LineKind.SCORE) -> None:
+    ``lang`` is the run's ``--lang`` (a ``gbmj_cli.messages.Lang`` or "zh", "en", "both"): the
+    table shows fan names as it says, and its words in the language of sentences. ``file`` names
+    the input of a run over several files: records begin with it, CSV rows end with it.
+    """
+
+    def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en", file: str | None = None) -> None:
         self.kind = kind
+        self.lang = lang
+        self.file = file
         self.items: list[Any] = []
 
     def scored(self, number: int, result: "ScoreResult", text: str, claim: "ClaimCheck | None" = None) -> None:
@@ -145,17 +154,17 @@ class JsonEncoder(Encoder):
 
     separator = b"\n"
 
-    def __init__(self, kind: LineKind = LineKind.SCORE) -> None:
-        super().__init__(kind)
+    def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en", file: str | None = None) -> None:
+        super().__init__(kind, lang, file)
         from gbmj_cli.records.record import result_record
 
         self.record = result_record
 
     def scored(self, number: int, result: "ScoreResult", text: str, claim: "ClaimCheck | None" = None) -> None:
-        self.items.append(dumps(self.record(result, text, number, claim)))
+        self.analysed(number, self.record(result, text, number, claim))
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
-        self.items.append(dumps(record))
+        self.items.append(dumps(record if self.file is None else {"file": self.file, **record}))
 
     rejected = analysed
 
@@ -176,45 +185,47 @@ class CsvEncoder(Encoder):
     def scored(self, number: int, result: "ScoreResult", text: str, claim: "ClaimCheck | None" = None) -> None:
         number_of = result.profile.number
         fans = " ".join(f"{number_of(f.fan)}x{f.count}" for f in result.fans)
-        self.items.append(
-            csv_row(
-                (
-                    number,
-                    result.hand.notation(),
-                    result.fan_total,
-                    result.flowers,
-                    result.total,
-                    _bool(result.meets_minimum),
-                    fans,
-                    "",
-                    "" if claim is None else _claim_cell(claim, result),
-                    result.profile.name,
-                )
+        self._row(
+            (
+                number,
+                result.hand.notation(),
+                result.fan_total,
+                result.flowers,
+                result.total,
+                _bool(result.meets_minimum),
+                fans,
+                "",
+                "" if claim is None else _claim_cell(claim, result),
+                result.profile.name,
             )
         )
+
+    def _row(self, values: tuple[Any, ...]) -> None:
+        self.items.append(csv_row(values if self.file is None else (*values, self.file)))
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
         if self.kind is LineKind.ADVISE:
             from gbmj_cli.records.analysis import advise_csv_rows
 
-            self.items.extend(csv_row((number, record["hand"], *row, "")) for row in advise_csv_rows(record))
+            for row in advise_csv_rows(record):
+                self._row((number, record["hand"], *row, ""))
             return
         head = (number, record["hand"], _bool(record["tenpai"]), record["shanten"])
         if not record["waits"]:
-            self.items.append(csv_row(head + ("",) * 8))
+            self._row(head + ("",) * 8)
             return
         for wait in record["waits"]:
             totals: list[Any] = []
             for variant in (wait["discard"], wait["self_drawn"]):
                 totals += ("", "") if variant is None else (variant["total"], _bool(variant["meets_minimum"]))
-            self.items.append(csv_row((*head, wait["tile"], wait["left"], *totals, "", wait["live"])))
+            self._row((*head, wait["tile"], wait["left"], *totals, "", wait["live"]))
 
     def rejected(self, number: int, record: dict[str, Any]) -> None:
         row: dict[str, Any] = dict.fromkeys(self.kind.csv_columns, "")
         row.update(
             line=number, hand=escape_text(record["input"]), error=escape_text(f"{record['kind']}: {record['error']}")
         )
-        self.items.append(csv_row(row.values()))
+        self._row(tuple(row.values()))
 
     def payload(self) -> bytes:
         return "".join(self.items).encode("utf-8")
@@ -231,9 +242,14 @@ class TableEncoder(Encoder):
 
     def scored(self, number: int, result: "ScoreResult", text: str, claim: "ClaimCheck | None" = None) -> None:
         rows = result.profile.rows
-        names = " ".join(rows[f.fan].name if f.count == 1 else f"{rows[f.fan].name}×{f.count}" for f in result.fans)
+        english = self.lang == "en"
+        names = " ".join(
+            (rows[f.fan].name_en if english else rows[f.fan].name) + ("" if f.count == 1 else f"×{f.count}")
+            for f in result.fans
+        )
         if claim is not None:
-            names += f"  · claim {claim.claimed_total}: " + ("matches" if claim.matches else "differs")
+            verdict = Msg("claim.matches_word" if claim.matches else "claim.differs_word")
+            names += "  · " + Msg("claim.table_note", total=claim.claimed_total, verdict=verdict).text(self.lang)
         self.items.append(
             (
                 number,
@@ -253,7 +269,7 @@ class TableEncoder(Encoder):
             return
         waits = record["waits"]
         if not waits:
-            text = f"not ready: {record['shanten']}-shanten"
+            text = Msg("batch.not_ready", shanten=record["shanten"]).text(self.lang)
         else:
             text = "  ".join(f"{w['tile']} {_total(w['discard'])}/{_total(w['self_drawn'])}" for w in waits)
         self.items.append((number, record["hand"], len(waits), text, None))
@@ -282,12 +298,23 @@ ENCODERS: dict[Format | None, type[Encoder]] = {
 
 
 class Writer:
-    """Writes the payloads of a run to a binary stream, in the order given: begin, write..., end."""
+    """Writes the payloads of a run to a binary stream, in the order given: begin, write..., end.
 
-    def __init__(self, stream: IO[bytes] | Any, kind: LineKind = LineKind.SCORE) -> None:
+    ``files``: the run reads several inputs, whose records carry ``file`` (a CSV column of its own);
+    ``bom``: CSV begins with a UTF-8 byte-order mark.
+    """
+
+    def __init__(
+        self, stream: IO[bytes] | Any, kind: LineKind = LineKind.SCORE, files: bool = False, bom: bool = False
+    ) -> None:
         self.stream = stream
         self.kind = kind
+        self.files = files
+        self.bom = bom
         self.count = 0
+
+    def heading(self, name: str) -> None:
+        """The input ``name`` begins (records say it themselves; a table prints it)."""
 
     def begin(self) -> None:
         """Write what comes before the first record."""
@@ -326,7 +353,8 @@ class CsvWriter(Writer):
     """The header row, then the chunks' rows."""
 
     def begin(self) -> None:
-        self._put((",".join(self.kind.csv_columns) + "\n").encode())
+        columns = (*self.kind.csv_columns, "file") if self.files else self.kind.csv_columns
+        self._put(("\ufeff" if self.bom else "").encode() + (",".join(columns) + "\n").encode())
 
 
 WRITERS: dict[Format | None, type[Writer]] = {

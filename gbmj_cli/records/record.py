@@ -10,6 +10,7 @@ from gbmj_cli.core.context import context_record
 from gbmj_cli.core.payments import Payment, settle
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.scoring import ExcludedFan, FanCount, ScoreResult
+from gbmj_cli.messages import Msg, as_text
 
 if TYPE_CHECKING:  # a claim is checked only when one is given (--claim)
     from gbmj_cli.core.claim import ClaimCheck
@@ -95,20 +96,76 @@ def result_record(
 
 
 def error_record(
-    message: str, kind: str, input_text: str, line: int | None = None, position: int | None = None
+    message: Msg | str,
+    kind: str,
+    input_text: str,
+    line: int | None = None,
+    position: int | None = None,
+    lang: str = "en",
 ) -> dict[str, Any]:
-    """Build the error record of output.md (``position`` is where the caret goes, if known)."""
+    """Build the error record of output.md (``position`` is where the caret goes, if known).
+
+    ``error`` is the sentence in ``lang``, ``error_en`` always the English one, for scripts.
+    """
     record: dict[str, Any] = {} if line is None else {"line": line}
-    record.update({"input": input_text, "error": message, "kind": kind})
+    english = as_text(message)
+    text = english if lang == "en" else as_text(message, lang)
+    record.update({"input": input_text, "error": text, "kind": kind})
     if position is not None:
         record["position"] = position
+    record["error_en"] = english
     return record
 
 
+SCORE_CSV_HEADER = [
+    "id",
+    "name",
+    "name_en",
+    "points",
+    "count",
+    "subtotal",
+    "key",
+    "section",
+    "excluded_by",
+    "seat",
+    "role",
+    "amount",
+]
+"""The columns of ``gbmj score --format csv``: output.md's seven, then what says which part of the
+result a row is (``section``: fan, excluded, total or payment) and the cells of those parts."""
+
+# The rows of the totals: (name, name_en, key) of each line, its value in ``subtotal``.
+_TOTAL_ROWS = (
+    ("番数", "fan total (flowers left out)", "fan_total"),
+    ("花牌", "flowers", "flowers"),
+    ("合计", "total", "total"),
+    ("起和", "meets the 8-fan minimum", "meets_minimum"),
+)
+
+
 def fan_rows(result: ScoreResult) -> tuple[list[str], list[list[Any]]]:
-    """The CSV of ``gbmj score``: one row per counted fan (output.md; ``key`` last, profiles.md §6.5)."""
-    rows = []
+    """The CSV of ``gbmj score``: the whole result as one table a spreadsheet can filter by ``section``.
+
+    First one row per counted fan, as output.md has it (``key`` after its six columns, profiles.md
+    §6.5), then one per excluded fan (``excluded_by``: the counted fans that exclude it, numbers
+    separated by spaces; ``count`` as in the record), then the four totals (``fan_total``,
+    ``flowers``, ``total``, ``meets_minimum``: named in ``key``, their value in ``subtotal``), then
+    one row per payment (``seat``, ``role``, ``amount``; none below the minimum).
+    """
+    profile = result.profile
+    rows: list[list[Any]] = []
     for fan in result.fans:
-        row = result.profile.rows[fan.fan]
-        rows.append([row.number, row.name, row.name_en, fan.points, fan.count, fan.points * fan.count, fan.fan.key])
-    return ["id", "name", "name_en", "points", "count", "subtotal", "key"], rows
+        row = profile.rows[fan.fan]
+        subtotal = fan.points * fan.count
+        rows.append([row.number, row.name, row.name_en, fan.points, fan.count, subtotal, fan.fan.key, "fan"])
+    for excluded in result.excluded:
+        row = profile.rows[excluded.fan]
+        by = " ".join(str(profile.number(f)) for f in excluded.by)
+        rows.append([row.number, row.name, row.name_en, None, excluded.count, None, excluded.fan.key, "excluded", by])
+    values = (result.fan_total, result.flowers, result.total, result.meets_minimum)
+    for (name, name_en, key), value in zip(_TOTAL_ROWS, values, strict=True):
+        rows.append([None, name, name_en, None, None, value, key, "total"])
+    for payment in payments_of(result) or ():
+        rows.append([None] * 7 + ["payment", None, payment.seat, payment.role, payment.amount])
+    width = len(SCORE_CSV_HEADER)
+    return list(SCORE_CSV_HEADER), [row + [None] * (width - len(row)) for row in rows]

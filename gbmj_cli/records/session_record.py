@@ -15,6 +15,7 @@ import re
 from gbmj_cli.core.ledger import WINS
 from gbmj_cli.core.seating import WINDS
 from gbmj_cli.core.session import CATEGORIES, EVENT_CATEGORY, HandResult, SessionResult, SettledEvent, Standing
+from gbmj_cli.messages import Msg
 from gbmj_cli.records.record import result_record
 
 CSV_HEADER = (
@@ -43,8 +44,16 @@ def json_text(record: dict) -> str:
     return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
-def session_record(result: SessionResult, ledger: str) -> dict:
-    """Build the record of §10.2; ``ledger`` is the LEDGER argument as given (``-`` for standard input)."""
+def _said(message: Msg, lang: str) -> dict:
+    """A warning's or error's sentence: ``message`` in ``lang``, ``message_en`` always in English."""
+    return {"message": message.text(lang), "message_en": message.text()}
+
+
+def session_record(result: SessionResult, ledger: str, lang: str = "en") -> dict:
+    """Build the record of §10.2; ``ledger`` is the LEDGER argument as given (``-`` for standard input).
+
+    The sentences of warnings and errors are in ``lang`` (``message``) and in English (``message_en``).
+    """
     players = result.players
     s = result.settings
     record: dict = {
@@ -70,13 +79,13 @@ def session_record(result: SessionResult, ledger: str) -> dict:
         "standings": [],
         "balance": None,
         "unbalanced": [],
-        "warnings": [{"line": w.line, "hand": w.hand, "kind": w.kind, "message": w.message} for w in result.warnings],
-        "errors": [{"line": e.line, "kind": e.kind, "message": e.message} for e in result.errors],
+        "warnings": [{"line": w.line, "hand": w.hand, "kind": w.kind, **_said(w.msg, lang)} for w in result.warnings],
+        "errors": [{"line": e.line, "kind": e.kind, **_said(e.msg, lang)} for e in result.errors],
     }
     if players is None or result.balance is None:
         return record
     names = [p.name for p in players]
-    record["hands"] = [_hand(h, names) for h in result.hands]
+    record["hands"] = [_hand(h, names, lang) for h in result.hands]
     record["standings"] = [_standing(st, names) for st in result.standings]
     b = result.balance
     record["balance"] = {"start": b.start, "deducted": b.deducted, "escape": b.escape, "sum": b.sum}
@@ -87,7 +96,7 @@ def session_record(result: SessionResult, ledger: str) -> dict:
     return record
 
 
-def _hand(hand: HandResult, names: list[str]) -> dict:
+def _hand(hand: HandResult, names: list[str], lang: str) -> dict:
     return {
         "hand": hand.hand,
         "line": hand.line,
@@ -98,7 +107,7 @@ def _hand(hand: HandResult, names: list[str]) -> dict:
         "events": [_event(e, names) for e in hand.events],
         "deltas": list(hand.deltas),
         "totals": list(hand.totals),
-        "warnings": [{"line": w.line, "hand": w.hand, "kind": w.kind, "message": w.message} for w in hand.warnings],
+        "warnings": [{"line": w.line, "hand": w.hand, "kind": w.kind, **_said(w.msg, lang)} for w in hand.warnings],
     }
 
 

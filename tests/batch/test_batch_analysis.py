@@ -115,6 +115,7 @@ def test_summary():
         "winning_legal": 1,
         "best_tenpai": 3,
         "best_shanten": [{"shanten": 0, "hands": 3}, {"shanten": 2, "hands": 1}],
+        "not_utf8_files": [],
     }
     rows = list(csv.reader(io.StringIO(invoke(["--advise", "--summary-only", "--format", "csv"], text).stdout)))
     assert rows[0] == ["stat", "id", "name", "name_en", "value", "key"]

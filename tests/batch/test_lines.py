@@ -138,7 +138,8 @@ def test_each_error_kind_gives_its_record(text, kind):
     assert record["kind"] == kind, record
     assert record["line"] == 7 and record["input"] == text
     assert isinstance(record["error"], str) and record["error"]
-    assert set(record) <= {"line", "input", "error", "kind", "position"}
+    assert set(record) <= {"line", "input", "error", "kind", "position", "error_en"}
+    assert record["error_en"] == record["error"]
 
 
 def test_invalid_utf8_is_an_input_error_with_a_position():
@@ -173,6 +174,7 @@ def test_a_line_the_reader_cut_short():
         "input": "123m" * 10 + "…",
         "error": "the line is 2,000,000 bytes long, over the limit of 65,536 bytes (64 KiB)",
         "kind": "input",
+        "error_en": "the line is 2,000,000 bytes long, over the limit of 65,536 bytes (64 KiB)",
     }
 
 

@@ -66,28 +66,8 @@ def test_a_narrow_table_puts_the_sets_under_the_fan_names() -> None:
     assert "Sets" in wide.split("Counted fans", 1)[1].splitlines()[1]
 
 
-@pytest.mark.parametrize("lang", ["both", "en", "zh"])
-def test_the_width_the_fitting_reckons_is_the_one_rich_measures(lang: str) -> None:
-    """Fitted reckons a table's minimum width from its strings; Rich's own measure must agree."""
-    import io
-
-    from rich.console import Console
-    from rich.measure import Measurement
-
-    from gbmj_cli.cli import render
-    from gbmj_cli.cli.explain_view import minimum_width
-    from gbmj_cli.core.context import WinContext
-    from gbmj_cli.core.explain import explain
-    from gbmj_cli.core.notation import parse_hand
-    from gbmj_cli.core.scoring import score
-
-    from handgen import context_kwargs, generate, notation
-
-    console = Console(file=io.StringIO(), width=80)
-    options = console.options.update_width(10_000)
-    for g in generate(150, 7):
-        result = explain(score(parse_hand(notation(g)), WinContext(**context_kwargs(g))))
-        for inline in (False, True):
-            for table in (render.fans_table(result, lang, inline_sets=inline), render.excluded_table(result, lang)):
-                if table is not None:
-                    assert minimum_width(table) == Measurement.get(console, options, table).minimum, notation(g)
+def test_a_table_too_narrow_even_for_the_sets_under_the_names_is_stacked_one_block_per_fan() -> None:
+    out = ok("score", "1233334556789p7p", "--format", "table", COLUMNS="40").stdout
+    counted = out.split("Counted fans", 1)[1].split("Excluded fans", 1)[0]
+    assert "Sets" in counted and "Subtotal" in counted  # each block names its cells
+    assert "…" not in out and max(len(line) for line in out.splitlines()) <= 40

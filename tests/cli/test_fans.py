@@ -71,7 +71,8 @@ def test_fans_catalogue_exclusions_follow_the_exclusion_table():
 
 def test_fans_catalogue_csv():
     rows = list(csv.reader(io.StringIO(ok("fans", "--format", "csv").stdout)))
-    assert rows[0] == ["id", "key", "name", "name_en", "points", "excludes", "excluded_by", "description"]
+    header = ["id", "key", "name", "name_en", "points", "excludes", "excluded_by", "description", "description_zh"]
+    assert rows[0] == header
     assert len(rows) == 82
     assert rows[48][:5] == ["48", "all_pungs", "碰碰和", "All Pungs", "6"]
     assert rows[48][6].split() == ["1", "5", "8", "11", "12", "15", "18", "21"]

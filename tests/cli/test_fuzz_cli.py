@@ -25,6 +25,8 @@ from clirun import PLAIN
 ROOT = Path(__file__).resolve().parents[2]
 DOCUMENTED = {process.OK, process.REJECTED, process.USAGE, process.CLAIM_DIFFERS}
 COMMANDS = cli.list_commands(click.Context(cli))
+ERROR = ("Error:", "错误：")  # the sentence's prefix in English and in Chinese (--lang zh)
+NOT_SETTLED = ("the ledger was not settled.\n", "记分表没有结算。\n")  # the last line of a rejected ledger
 EXAMPLES = int(os.environ.get("GBMJ_FUZZ_EXAMPLES", "60"))  # per command; a few seconds in all by default
 
 HANDS = [
@@ -111,16 +113,17 @@ def test_fuzzed_command_lines(name: str) -> None:
         status, stdout, stderr = _run([name, *words], stdin)
         assert status in DOCUMENTED, (words, status, stderr)
         assert "Traceback" not in stderr and "internal error" not in stderr, (words, stderr)
-        errors = [line for line in stderr.splitlines() if line.startswith("Error:")]
+        errors = [line for line in stderr.splitlines() if line.startswith(ERROR)]
         if status == process.OK:
             assert errors == [], (words, stderr)
         elif name == "batch" and status == process.REJECTED and not errors:
             # Lines were rejected: their records say why, and the summary (unless --no-summary) counts them.
-            assert "rejected" in stderr + stdout or "--no-summary" in words, (words, stderr)
-        elif name == "session" and stderr.endswith("the ledger was not settled.\n"):
+            said = stderr + stdout
+            assert "rejected" in said or "拒绝" in said or "--no-summary" in words, (words, stderr)
+        elif name == "session" and stderr.endswith(NOT_SETTLED):
             # A ledger's errors, one line each (session.md §9.1), then their count.
             shown = stderr.splitlines()[:-1]
-            assert errors and all(line.startswith(("Error: ", "... and ")) for line in shown), stderr
+            assert errors and all(line.startswith((*ERROR, "... and ", "……")) for line in shown), stderr
         else:
             assert len(errors) == 1, (words, stderr)
         for text in (stdout, stderr):  # the input's escapes reach no output raw

@@ -117,6 +117,7 @@ def test_a_bot_asking_for_json_gets_an_error_record():
         "error": sentence.removeprefix("Error: "),
         "kind": "parse",
         "position": 4,
+        "error_en": sentence.removeprefix("Error: "),
     }
     result = run("score", "123m456", "--format", "ndjson")
     assert result.stdout.count("\n") == 1 and json.loads(result.stdout)["kind"] == "parse"

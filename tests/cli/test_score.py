@@ -93,15 +93,24 @@ def test_score_ndjson_is_one_line():
     assert json.loads(out)["fan_total"] == 12
 
 
-def test_score_csv_has_one_row_per_counted_fan():
+def test_score_csv_has_one_row_per_counted_fan_then_the_excluded_fans_totals_and_payments():
     out = ok("score", *README_HAND, "--format", "csv").stdout
     assert out.splitlines() == [
-        "id,name,name_en,points,count,subtotal,key",
-        "39,花龙,Mixed Straight,8,1,8,mixed_straight",
-        "60,圈风刻,Prevalent Wind,2,1,2,prevalent_wind",
-        "79,单钓将,Single Wait,1,1,1,single_wait",
-        "80,自摸,Self-Drawn,1,1,1,self_drawn",
-        "81,花牌,Flower Tiles,1,2,2,flower_tiles",
+        "id,name,name_en,points,count,subtotal,key,section,excluded_by,seat,role,amount",
+        "39,花龙,Mixed Straight,8,1,8,mixed_straight,fan,,,,",
+        "60,圈风刻,Prevalent Wind,2,1,2,prevalent_wind,fan,,,,",
+        "79,单钓将,Single Wait,1,1,1,single_wait,fan,,,,",
+        "80,自摸,Self-Drawn,1,1,1,self_drawn,fan,,,,",
+        "81,花牌,Flower Tiles,1,2,2,flower_tiles,fan,,,,",
+        "73,幺九刻,Pung of Terminals or Honors,,1,,pung_of_terminals_or_honors,excluded,60,,,",
+        ",番数,fan total (flowers left out),,,12,fan_total,total,,,,",
+        ",花牌,flowers,,,2,flowers,total,,,,",
+        ",合计,total,,,14,total,total,,,,",
+        ",起和,meets the 8-fan minimum,,,true,meets_minimum,total,,,,",
+        ",,,,,,,payment,,S,winner,66",
+        ",,,,,,,payment,,W,other,-22",
+        ",,,,,,,payment,,N,other,-22",
+        ",,,,,,,payment,,E,other,-22",
     ]
 
 

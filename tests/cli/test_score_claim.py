@@ -300,14 +300,14 @@ def test_the_table_lists_what_differs_and_why() -> None:
 @pytest.mark.parametrize(
     "claim, why",
     [
-        pytest.param("清龙 连六", "套算一次, 不重复: 这些牌组已计他番", id="principle"),
-        pytest.param("清龙 清一色", "牌型不符", id="not-present"),
+        pytest.param("清龙 连六", "套算一次、不重复：这些牌组已经计了别的番", id="principle"),
+        pytest.param("清龙 清一色", "牌型中没有这个番", id="not-present"),
     ],
 )
 def test_the_table_gives_the_reason_in_chinese(claim: str, why: str) -> None:
     out = run("score", "123456789m123s5s5s", "--claim", claim, "--format", "table", "--lang", "zh").stdout
-    assert "声明未计" in out and why in out
-    assert "计分 23: 不符" in out
+    assert "报而未计" in out and why in out
+    assert "计分 23：不符" in out
 
 
 def test_the_table_says_a_fan_counted_fewer_times_than_claimed() -> None:
@@ -330,7 +330,7 @@ def test_the_input_quotes_the_claim_so_that_batch_reads_the_same_line(tmp_path) 
 def test_csv_of_score_is_the_fan_rows_and_the_status_says_the_claim_differs() -> None:
     result = run("score", *shlex.split(README_HAND), "--claim", "花龙", "--format", "csv")
     assert result.exit_code == 3
-    assert result.stdout.splitlines()[0] == "id,name,name_en,points,count,subtotal,key"
+    assert result.stdout.splitlines()[0].startswith("id,name,name_en,points,count,subtotal,key,section")
 
 
 def test_the_claim_cases_cover_at_least_20_hands() -> None:

@@ -10,7 +10,7 @@ import click
 from gbmj_cli.cli.errors import rejected
 from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
 from gbmj_cli.cli.output import emit, table_lang, use_glyphs
-from gbmj_cli.cli.reading import error_as_data, given_flags, read_options, reading_options, seen_option
+from gbmj_cli.cli.reading import error_as_data, given_flags, hand_text, read_options, reading_options, seen_option
 
 # The win row is self-drawn, the last-tile and 和绝张 fans come from --wall and --seen.
 ADVISE_FIELDS = ("seat", "round", "flowers", "rules")
@@ -42,6 +42,7 @@ def advise(
     all_rows: bool,
     fmt: str | None,
     lang: str,
+    bom: bool,
     ascii_tiles: bool | None,
     notation: str,
     z_order: str | None,
@@ -70,7 +71,7 @@ def advise(
     from gbmj_cli.records.analysis import advise_csv_rows, advise_record
     from gbmj_cli.records.formats import ADVISE_CSV_HEADER
 
-    text = " ".join(hand)
+    text = hand_text(hand, "advise")
     input_text, offset = raw_input_text(text, view_only=frozenset({"--all"}))
     try:
         found = read(text, read_options(notation, z_order))
@@ -82,7 +83,7 @@ def advise(
         advice = advise_hand(parsed, ctx, parse_seen(seen), wall)
     except GbmjError as error:
         error_as_data(error, fmt, input_text, offset)
-        raise rejected(error, getattr(error, "text", text)) from None
+        raise rejected(error, getattr(error, "value", text)) from None
     record = advise_record(advice, input_text, all_rows=all_rows)
 
     def table() -> Any:
@@ -90,4 +91,4 @@ def advise(
 
         return advise_view(record, advice.hand, table_lang(lang), use_glyphs(ascii_tiles))
 
-    emit(fmt, lambda: record, table, lambda: (list(ADVISE_CSV_HEADER), advise_csv_rows(record)))
+    emit(fmt, lambda: record, table, lambda: (list(ADVISE_CSV_HEADER), advise_csv_rows(record)), bom)

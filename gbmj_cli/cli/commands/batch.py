@@ -10,25 +10,28 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from gbmj_cli.cli.errors import Failure
-from gbmj_cli.cli.options import FORMATS, FilePath, context_options, rules_from
+from gbmj_cli.cli.help import LocalHelp
+from gbmj_cli.cli.lang import current_lang, lang_option, say
+from gbmj_cli.cli.options import FORMATS, FilePath, bom_option, context_options, rules_from
 from gbmj_cli.cli.process import CLAIM_DIFFERS, STREAM, WORKER_LOST, Interrupted, Terminated
 from gbmj_cli.cli.reading import read_options, reading_options
 
 if TYPE_CHECKING:
     from gbmj_cli.core.context import WinContext
+    from gbmj_cli.messages import Lang
     from gbmj_cli.records.formats import LineKind
 
 MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 512 forked 512)
 
 
-@click.command("batch")
-@click.argument("source", metavar="[FILE|-]", default="-", type=FilePath(exists=True, dir_okay=False, allow_dash=True))
+@click.command("batch", cls=LocalHelp)
+@click.argument("sources", metavar="[FILE|-]...", nargs=-1, type=FilePath(exists=True, dir_okay=False, allow_dash=True))
 @context_options(unset=True)
 @reading_options
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(FORMATS),
+    type=click.Choice(FORMATS, case_sensitive=False),
     default=None,
     help="output format (default: table on a terminal, ndjson when piped)",
 )
@@ -69,8 +72,10 @@ MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 
     help=f"worker processes, at most {MAX_JOBS} (default: all cores; 1 scores in this process)",
 )
 @click.option("--chunk-size", type=click.IntRange(min=1), default=None, hidden=True)
+@lang_option
+@bom_option
 def batch(
-    source: str,
+    sources: tuple[str, ...],
     fmt: str | None,
     waits: bool,
     advise: bool,
@@ -84,9 +89,11 @@ def batch(
     chunk_size: int | None,
     notation: str,
     z_order: str | None,
+    lang: "Lang",
+    bom: bool,
     **flag_values: Any,
 ) -> None:
-    """Score every line of FILE (or standard input): a hand and its flags, or a JSON object.
+    """Score every line of each FILE (or standard input): a hand and its flags, or a JSON object.
 
     \b
     Each line holds the words you would type after `gbmj score`, e.g.
@@ -104,6 +111,7 @@ def batch(
     `gbmj advise` does. --notation and --z are the defaults of every line too (a
     line may give its own). A line may claim its score, --claim "花龙 幺九刻 自摸"
     (in JSON "claim": ...): its record then says whether the claim matches, and how not.
+    Several files are read one after the other, their records carrying "file".
 
     Exit status 1 when any line was rejected; else 3 when any line's claim
     differs from its score; else 0.
@@ -111,37 +119,44 @@ def batch(
     from gbmj_cli.batch.chunks import Settings
     from gbmj_cli.batch.output import binary_stdout, isatty
     from gbmj_cli.batch.pool import WorkerLost, cores
-    from gbmj_cli.batch.reader import file_size
-    from gbmj_cli.batch.run import CHUNK_LINES, run_batch
-    from gbmj_cli.cli.batch_view import ProgressBar, TableWriter, write_summary
-    from gbmj_cli.core.errors import read_failed
+    from gbmj_cli.batch.run import CHUNK_LINES
+    from gbmj_cli.cli.batch_view import TableWriter, write_summary
+    from gbmj_cli.cli.output import check_bom
     from gbmj_cli.core.scoring import profile_of
+    from gbmj_cli.messages import Msg
     from gbmj_cli.records.formats import WRITERS, Format
 
+    if summary_only and no_summary:
+        raise click.UsageError(say("batch.summary_options"))
     kind = _line_kind(waits, advise, wall, all_discards)
     rules = rules_from(flag_values)
     if rules is not None:
         flag_values["rules"] = rules
     defaults = _defaults(kind, {field: value for field, value in flag_values.items() if value is not None}, seen, wall)
-    shown = Format(fmt or ("table" if isatty(sys.stdout) else "ndjson"))
+    shown = Format((fmt or ("table" if isatty(sys.stdout) else "ndjson")).lower())
+    check_bom(bom, shown)
     records = None if summary_only else shown
+    inputs = sources or ("-",)
+    several = len(inputs) > 1
     stdout = binary_stdout()
-    writer = TableWriter(kind) if records is Format.TABLE else WRITERS[records](stdout, kind)
-    typed = source == "-" and isatty(sys.stdin)
+    if records is Format.TABLE:
+        writer: Any = TableWriter(kind, lang)
+    else:
+        writer = WRITERS[records](stdout, kind, several, bom)
+    typed = "-" in inputs and isatty(sys.stdin)
+    if typed:
+        click.echo(say("batch.typing_hint"), err=True)
     jobs = 1 if typed else jobs or cores()  # typed lines: no worker processes
-    if source == "-" and sys.stdin is None:
-        raise Failure(str(read_failed("standard input")), STREAM)
-    stream = sys.stdin.buffer if source == "-" else _open(source)
-    size = None if source == "-" else file_size(stream)
-    progress = ProgressBar(size) if size is not None and ProgressBar.wanted(size) else None
-    if progress is not None:
-        progress.redirect(writer)
+    settings = Settings(defaults, records, kind, read_options(notation, z_order), all_discards, explain, lang)
+    run = _Run(settings, writer, jobs, chunk_size or CHUNK_LINES, lang)
     try:
-        settings = Settings(defaults, records, kind, read_options(notation, z_order), all_discards, explain)
-        summary = run_batch(
-            stream, settings, writer, jobs, chunk_size or CHUNK_LINES, progress.update if progress else None
-        )
-        _stop(progress)
+        writer.begin()
+        for name in inputs:
+            if several:
+                writer.heading(name)
+            run.read(name, several)
+        writer.end()
+        summary = run.summary
         write_summary(
             summary,
             profile_of(defaults.rules),
@@ -150,25 +165,78 @@ def batch(
             getattr(writer, "console", None),
             summary_only,
             no_summary,
+            lang,
+            bom,
         )
         sys.stdout.flush()
     except (Interrupted, Terminated) as stop:
-        _stop(progress)  # first: the message goes below the records, not under a live bar
-        click.echo(f"gbmj batch: {'interrupted' if isinstance(stop, Interrupted) else 'terminated'}", err=True)
+        run.stop()  # first: the message goes below the records, not under a live bar
+        click.echo(say("batch.interrupted" if isinstance(stop, Interrupted) else "batch.terminated"), err=True)
         raise click.exceptions.Exit(stop.status) from None
     except WorkerLost as lost:
-        _stop(progress)
-        how = f"killed by signal {-lost.exitcode}" if lost.exitcode and lost.exitcode < 0 else "ended"
-        raise Failure(
-            f"a worker process was {how} before it answered: lines {lost.first_line} and after have no record",
-            WORKER_LOST,
-        ) from None
+        run.stop()
+        if lost.exitcode and lost.exitcode < 0:
+            sentence = Msg("batch.worker_killed", signal=-lost.exitcode, line=lost.first_line)
+        else:
+            sentence = Msg("batch.worker_ended", line=lost.first_line)
+        raise Failure(sentence, WORKER_LOST) from None
     finally:
-        _stop(progress)
-        if source != "-":
-            stream.close()
+        run.stop()
     differing = getattr(summary, "claims_differing", 0)
     raise click.exceptions.Exit(1 if summary.rejected else CLAIM_DIFFERS if differing else 0)
+
+
+class _Run:
+    """The inputs of one ``gbmj batch``, read one after the other into one writer and one summary."""
+
+    def __init__(self, settings: Any, writer: Any, jobs: int, chunk_lines: int, lang: str) -> None:
+        from gbmj_cli.batch.summary import summary_for
+
+        self.settings = settings
+        self.writer = writer
+        self.jobs = jobs
+        self.chunk_lines = chunk_lines
+        self.lang = lang
+        self.summary = summary_for(settings.kind)
+        self.progress: Any = None
+
+    def read(self, name: str, several: bool) -> None:
+        """Score every line of one input (``-``: standard input) and count it into the summary."""
+        import dataclasses
+
+        from gbmj_cli.batch.reader import decoded, file_size
+        from gbmj_cli.batch.run import run_batch
+        from gbmj_cli.cli.batch_view import ProgressBar
+        from gbmj_cli.core.errors import read_failed
+        from gbmj_cli.messages import Msg
+
+        if name == "-" and sys.stdin is None:
+            raise Failure(read_failed(Msg("word.stdin")).msg, STREAM)
+        stream = sys.stdin.buffer if name == "-" else _open(name)
+        try:
+            size = file_size(stream)
+            if size is not None:  # a regular file (a pipe must not be peeked at: its reader reads the descriptor)
+                stream = decoded(stream)
+            if size is not None and ProgressBar.wanted(size):
+                self.progress = ProgressBar(size, self.lang)
+                self.progress.redirect(self.writer)
+            settings = dataclasses.replace(self.settings, file=name if several else None)
+            before = self.summary.not_utf8
+            update = self.progress.update if self.progress else None
+            part = run_batch(stream, settings, self.writer, self.jobs, self.chunk_lines, update, begin_end=False)
+            self.summary.merge(part)
+            if self.summary.not_utf8 > before:
+                self.summary.not_utf8_files.append(name if name != "-" else Msg("word.stdin").text(self.lang))
+            self.stop(finished=True)
+        finally:
+            if name != "-":
+                stream.close()
+
+    def stop(self, finished: bool = False) -> None:
+        """Take the progress bar down (once); when the input was read to its end, say how fast."""
+        if self.progress is not None:
+            self.progress.stop(finished)
+            self.progress = None
 
 
 def _line_kind(waits: bool, advise: bool, wall: int | None, all_discards: bool) -> "LineKind":
@@ -176,9 +244,9 @@ def _line_kind(waits: bool, advise: bool, wall: int | None, all_discards: bool) 
     from gbmj_cli.records.formats import LineKind
 
     if waits and advise:
-        raise click.UsageError("--waits and --advise exclude each other: a line is a waiting hand or a hand to advise")
+        raise click.UsageError(say("batch.waits_and_advise"))
     if not advise and (wall is not None or all_discards):
-        raise click.UsageError(f"{'--wall' if wall is not None else '--all'} needs --advise")
+        raise click.UsageError(say("batch.needs_advise", option="--wall" if wall is not None else "--all"))
     return LineKind.ADVISE if advise else LineKind.WAITS if waits else LineKind.SCORE
 
 
@@ -190,7 +258,7 @@ def _defaults(kind: "LineKind", given: dict[str, Any], seen: tuple[str, ...], wa
 
     if kind is LineKind.SCORE:
         if seen:
-            raise click.UsageError("--seen needs --waits or --advise")
+            raise click.UsageError(say("batch.seen_needs_analysis"))
         return WinContext(**given)
     from gbmj_cli.batch.analysis_lines import NOT_ADVISE_FIELDS, AnalysisDefaults
     from gbmj_cli.core.errors import GbmjError
@@ -200,11 +268,12 @@ def _defaults(kind: "LineKind", given: dict[str, Any], seen: tuple[str, ...], wa
         for field in given:
             if field in NOT_ADVISE_FIELDS:
                 option = "--from" if field == "from_seat" else "--" + field.replace("_", "-")
-                raise click.UsageError(f"{option} does not apply to gbmj batch --advise")
+                raise click.UsageError(say("batch.not_for_advise", option=option))
     try:
         text = parse_seen(seen).text
     except GbmjError as error:
-        raise click.BadParameter(error.message.removeprefix("--seen: "), param_hint="'--seen'") from None
+        message = error.msg.params["message"] if error.msg.key == "seen.wrapped" else error.msg
+        raise click.BadParameter(message.text(current_lang()), param_hint="'--seen'") from None
     return AnalysisDefaults(**given, seen=text, wall=wall)
 
 
@@ -213,8 +282,3 @@ def _open(path: str) -> Any:
         return open(path, "rb")
     except OSError as exc:
         raise click.FileError(path, exc.strerror) from None
-
-
-def _stop(progress: Any) -> None:
-    if progress is not None:
-        progress.stop()

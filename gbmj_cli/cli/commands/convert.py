@@ -7,27 +7,37 @@ from typing import Any
 import click
 
 from gbmj_cli.cli.errors import rejected
+from gbmj_cli.cli.lang import lang_option
 from gbmj_cli.cli.options import RecordingCommand, context_options, raw_input_text
 from gbmj_cli.cli.output import echo_json, resolve_format
-from gbmj_cli.cli.reading import error_as_data, given_flags, read_options, reading_options
+from gbmj_cli.cli.reading import error_as_data, given_flags, hand_text, read_options, reading_options
 
 TARGETS = ("gbmj", "tziakcha", "botzone", "unicode")  # gbmj_cli.core.notations.write's, without importing it
 
 
 @click.command(cls=RecordingCommand)
 @click.argument("hand", nargs=-1, required=True)
-@click.option("--to", "to", type=click.Choice(TARGETS), required=True, help="The notation to write the hand in.")
+@click.option(
+    "--to",
+    "to",
+    type=click.Choice(TARGETS, case_sensitive=False),
+    required=True,
+    help="The notation to write the hand in.",
+)
 @context_options(unset=True)
 @reading_options
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(("text", "json", "ndjson")),
+    type=click.Choice(("text", "json", "ndjson"), case_sensitive=False),
     default="text",
     show_default=True,
     help="text: the line alone; json / ndjson: a record with the input and the notations.",
 )
-def convert(hand: tuple[str, ...], to: str, notation: str, z_order: str | None, fmt: str, **flags: Any) -> None:
+@lang_option
+def convert(
+    hand: tuple[str, ...], to: str, notation: str, z_order: str | None, fmt: str, lang: str, **flags: Any
+) -> None:
     """Write the hand HAND (and the win flags given) in the notation --to.
 
     \b
@@ -44,7 +54,7 @@ def convert(hand: tuple[str, ...], to: str, notation: str, z_order: str | None, 
     from gbmj_cli.core.notations.convert import convert as convert_hand
     from gbmj_cli.core.notations.read import detect
 
-    text = " ".join(hand)
+    text = hand_text(hand, "convert")
     options = read_options(notation, z_order)
     input_text, offset = raw_input_text(text)
     try:

@@ -6,25 +6,44 @@ from typing import Any
 
 import click
 
-from gbmj_cli.cli.errors import InputRejected
-from gbmj_cli.cli.options import LANGS, context_from, context_options
+from gbmj_cli.cli.errors import rejected_plain
+from gbmj_cli.cli.help import LocalHelp
+from gbmj_cli.cli.lang import lang_option
+from gbmj_cli.cli.options import bom_option, context_from, context_options
 from gbmj_cli.cli.output import emit, table_lang
 
 
-@click.command()
-@click.argument("fan", nargs=-1)
+def complete_fan(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+    """The fans whose key, English or Chinese name starts with what is typed (shell completion)."""
+    from click.shell_completion import CompletionItem
+
+    from gbmj_cli.core.fans.catalog import Fan
+    from gbmj_cli.profiles import builtin
+
+    rows = builtin("1998").rows
+    typed = incomplete.lower()
+    found = []
+    for fan in Fan:
+        row = rows[fan]
+        for name in (fan.key, row.name):
+            if name.lower().startswith(typed):
+                found.append(CompletionItem(name, help=f"{row.number} {row.name} {row.name_en}"))
+    return found
+
+
+@click.command(cls=LocalHelp)
+@click.argument("fan", nargs=-1, shell_complete=complete_fan)
 @context_options(("rules",))
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(("table", "json", "csv")),
+    type=click.Choice(("table", "json", "csv"), case_sensitive=False),
     default=None,
     help="Output format. Default: table on a terminal, json when piped.",
 )
-@click.option(
-    "--lang", type=click.Choice(LANGS), default="both", show_default=True, help="Language of the fan names in tables."
-)
-def fans(fan: tuple[str, ...], fmt: str | None, lang: str, **flags: Any) -> None:
+@lang_option
+@bom_option
+def fans(fan: tuple[str, ...], fmt: str | None, lang: str, bom: bool, **flags: Any) -> None:
     """Show the fan catalogue, or one FAN: by number (48), Chinese name (碰碰和), English name or key.
 
     \b
@@ -48,16 +67,22 @@ def fans(fan: tuple[str, ...], fmt: str | None, lang: str, **flags: Any) -> None
         try:
             row = find_fan(" ".join(fan), profile, rows)
         except GbmjError as error:
-            raise InputRejected(error.message) from None
+            raise rejected_plain(error) from None
         row["example"] = example(Fan[row["key"].upper()], rules)
-        emit(fmt, lambda: row, lambda: render.fan_view(profile, row, table_lang(lang)), lambda: catalogue_rows([row]))
+        emit(
+            fmt,
+            lambda: row,
+            lambda: render.fan_view(profile, row, table_lang(lang)),
+            lambda: catalogue_rows([row]),
+            bom,
+        )
         return
     rows = [row for row in rows if "profile" not in row]  # the fans this profile enables
 
     def table() -> Any:
         from gbmj_cli.profiles import builtin
 
-        header = header_lines(profile, builtin("1998")) if profile.name != "1998" else []
+        header = header_lines(profile, builtin("1998"), lang) if profile.name != "1998" else []
         return render.catalogue_view(profile, rows, header, table_lang(lang))
 
-    emit(fmt, lambda: rows, table, lambda: catalogue_rows(rows))
+    emit(fmt, lambda: rows, table, lambda: catalogue_rows(rows), bom)

@@ -11,7 +11,7 @@ from gbmj_cli.cli.errors import rejected
 from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
 from gbmj_cli.cli.output import emit, table_lang, use_glyphs
 from gbmj_cli.cli.process import CLAIM_DIFFERS
-from gbmj_cli.cli.reading import error_as_data, given_flags, read_options, reading_options
+from gbmj_cli.cli.reading import error_as_data, given_flags, hand_text, read_options, reading_options
 
 
 @click.command(cls=RecordingCommand)
@@ -24,6 +24,7 @@ def score(
     hand: tuple[str, ...],
     fmt: str | None,
     lang: str,
+    bom: bool,
     ascii_tiles: bool | None,
     notation: str,
     z_order: str | None,
@@ -39,6 +40,7 @@ def score(
       gbmj score "[EEE,1][123m,1]456p789s1p1p|ES1000|2"
       gbmj score W1 W2 W3 W4 W5 W6 W7 W8 W9 T2 T3 T4 F1 F1
       gbmj score "[EEE1][123m]456p789s1p1p" -z --seat S --claim "花龙 幺九刻 自摸"
+      echo 1112345678999p9p | gbmj score - --self-drawn
 
     The hand may be written in gbmj's notation, as a tziakcha / GB-Mahjong string (whose context
     after '|' sets the win flags) or in Botzone codes; see --notation. The table shows the tiles,
@@ -56,7 +58,7 @@ def score(
     from gbmj_cli.core.scoring import score as score_hand
     from gbmj_cli.records import record
 
-    text = " ".join(hand)
+    text = hand_text(hand, "score")
     input_text, offset = raw_input_text(text)
     try:
         found = read(text, read_options(notation, z_order))
@@ -91,6 +93,8 @@ def score(
 
         return Group(view, Text(""), claim_view(check, result.profile, table_lang(lang)))
 
-    emit(fmt, lambda: record.result_record(result, input_text, claim=check), table, lambda: record.fan_rows(result))
+    emit(
+        fmt, lambda: record.result_record(result, input_text, claim=check), table, lambda: record.fan_rows(result), bom
+    )
     if check is not None and not check.matches:
         raise click.exceptions.Exit(CLAIM_DIFFERS)

@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from gbmj_cli.cli.errors import InputRejected
-from gbmj_cli.cli.options import LANGS, FilePath, no_dash
-from gbmj_cli.cli.output import print_renderable, resolve_format, table_lang
+from gbmj_cli.cli.errors import rejected_plain
+from gbmj_cli.cli.help import LocalHelp
+from gbmj_cli.cli.lang import current_lang, lang_option, say
+from gbmj_cli.cli.options import FilePath, bom_option, no_dash
+from gbmj_cli.cli.output import BOM, check_bom, print_renderable, resolve_format, table_lang
 from gbmj_cli.core.ledger import (
     BASE_RANGE,
     ESCAPE_RANGE,
@@ -41,9 +43,10 @@ class PlayersType(click.ParamType):
         try:
             return players_from_list(str(value))
         except ValueError as error:
+            from gbmj_cli.messages import as_text
             from gbmj_cli.records.session_record import escape_text
 
-            self.fail(escape_text(str(error)), param, ctx)
+            self.fail(escape_text(as_text(error.args[0], current_lang())), param, ctx)
 
 
 def load_rules_file(path: str) -> Profile:
@@ -54,10 +57,10 @@ def load_rules_file(path: str) -> Profile:
     try:
         return load(path)
     except GbmjError as error:
-        raise InputRejected(error.message) from None
+        raise rejected_plain(error) from None
 
 
-@click.command()
+@click.command(cls=LocalHelp)
 @click.argument("ledger", type=FilePath(exists=True, dir_okay=False, readable=True, allow_dash=True))
 @click.option(
     "--input-format",
@@ -76,20 +79,25 @@ def load_rules_file(path: str) -> Profile:
 @click.option("--rules", type=click.Choice(RULES, case_sensitive=False), help="Rule profile that scores hand= [1998].")
 @click.option("--rules-file", callback=no_dash, metavar="FILE", help="Score hand= under the profile of a rules file.")
 @click.option(
-    "--seating", type=click.Choice(SEATINGS), help="Whether players change seats between rounds [competition]."
+    "--seating",
+    type=click.Choice(SEATINGS, case_sensitive=False),
+    help="Whether players change seats between rounds [competition].",
 )
-@click.option("--false-win", type=click.Choice(FALSE_WIN_POLICIES), help="How false wins are paid [1998].")
+@click.option(
+    "--false-win", type=click.Choice(FALSE_WIN_POLICIES, case_sensitive=False), help="How false wins are paid [1998]."
+)
 @click.option("--escape", type=click.IntRange(*ESCAPE_RANGE), help="A player who leaves loses ESCAPE x base [10].")
 @click.option("--start", type=click.IntRange(*START_RANGE), help="Every player's score before hand 1 [0].")
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(("table", "json", "csv")),
+    type=click.Choice(("table", "json", "csv"), case_sensitive=False),
     help="Output format. Default: table on a terminal, json when piped or redirected.",
 )
-@click.option("--lang", type=click.Choice(LANGS), default="both", show_default=True, help="Language of the table.")
+@lang_option
+@bom_option
 def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, rules_file: str | None,
-            fmt: str | None, lang: str, **settings: Any) -> None:  # fmt: skip
+            fmt: str | None, lang: str, bom: bool, **settings: Any) -> None:  # fmt: skip
     """Settle the table of LEDGER (a file, or - for standard input): payments, totals, places, table points.
 
     \b
@@ -108,17 +116,18 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
     from gbmj_cli.records.session_record import csv_text, escape_text, json_text, session_record
 
     if settings["rules"] is not None and rules_file is not None:
-        raise click.UsageError("--rules and --rules-file cannot be combined: give one rule profile")
+        raise click.UsageError(say("session.rules_conflict"))
     profile = load_rules_file(rules_file) if rules_file is not None else None
     data = _read(ledger)
     parsed = override(
         read_ledger(data, input_format.lower(), players), **{k: v for k, v in settings.items() if v is not None}
     )
     result = settle(parsed, profile)
-    record = session_record(result, ledger)
+    record = session_record(result, ledger, lang)
     shown = resolve_format(fmt)
+    check_bom(bom, shown)
     if result.errors:
-        _report(result.errors)
+        _report(result.errors, lang)
         if shown is Format.JSON:
             click.echo(json_text(record))
         click.get_current_context().exit(1)
@@ -128,8 +137,11 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
         print_renderable(session_view(record, table_lang(lang)))
         return
     for warning in result.warnings:
-        click.echo(f"Warning: line {warning.line}: {escape_text(warning.message)}", err=True)
-    click.echo(json_text(record) if shown is Format.JSON else csv_text(record), nl=shown is Format.JSON)
+        click.echo(say("cli.warning_line", line=warning.line, message=escape_text(warning.msg.text(lang))), err=True)
+    if shown is Format.JSON:
+        click.echo(json_text(record))
+    else:
+        click.echo((BOM if bom else "") + csv_text(record), nl=False)
 
 
 def _read(ledger: str) -> bytes:
@@ -139,17 +151,22 @@ def _read(ledger: str) -> bytes:
         with open(ledger, "rb") as file:
             return file.read()
     except OSError as error:
-        raise click.BadParameter(f"cannot read {ledger!r}: {error.strerror}", param_hint="'LEDGER'") from None
+        raise click.BadParameter(
+            say("session.cannot_read", path=ledger, reason=error.strerror), param_hint="'LEDGER'"
+        ) from None
 
 
-def _report(errors: Sequence[LedgerError]) -> None:
+def _report(errors: Sequence[LedgerError], lang: str) -> None:
     """Every error on standard error, one line each, up to 50; then how many there were (§9.1)."""
+    from gbmj_cli.messages import Msg
     from gbmj_cli.records.session_record import escape_text
 
     for error in errors[:MAX_SHOWN_ERRORS]:
-        where = f"line {error.line}: " if error.line is not None else ""
-        click.echo(f"Error: {where}{escape_text(error.message)}", err=True)
+        message = escape_text(error.msg.text(lang))
+        if error.line is not None:
+            click.echo(Msg("cli.error_line", line=error.line, message=message).text(lang), err=True)
+        else:
+            click.echo(Msg("cli.error", message=message).text(lang), err=True)
     if len(errors) > MAX_SHOWN_ERRORS:
-        click.echo(f"... and {len(errors) - MAX_SHOWN_ERRORS} more errors", err=True)
-    count = f"{len(errors)} error{'s' if len(errors) > 1 else ''}"
-    click.echo(f"{count} found; the ledger was not settled.", err=True)
+        click.echo(Msg("session.more_errors", n=len(errors) - MAX_SHOWN_ERRORS).text(lang), err=True)
+    click.echo(Msg("session.errors_found", n=len(errors)).text(lang), err=True)

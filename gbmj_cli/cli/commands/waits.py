@@ -9,7 +9,7 @@ import click
 from gbmj_cli.cli.errors import rejected
 from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
 from gbmj_cli.cli.output import emit, table_lang, use_glyphs
-from gbmj_cli.cli.reading import error_as_data, given_flags, read_options, reading_options, seen_option
+from gbmj_cli.cli.reading import error_as_data, given_flags, hand_text, read_options, reading_options, seen_option
 from gbmj_cli.core.context import FLAGS
 
 # Both ways of winning are scored, so the self-drawn/discard and payment flags do not apply.
@@ -27,6 +27,7 @@ def waits(
     seen: tuple[str, ...],
     fmt: str | None,
     lang: str,
+    bom: bool,
     ascii_tiles: bool | None,
     notation: str,
     z_order: str | None,
@@ -52,10 +53,9 @@ def waits(
     from gbmj_cli.core.notations.read import read
     from gbmj_cli.core.seen import parse_seen
     from gbmj_cli.core.tenpai import parsed_waits_record
-    from gbmj_cli.records.analysis import waits_csv_rows
-    from gbmj_cli.records.formats import WAITS_CSV_HEADER
+    from gbmj_cli.records.analysis import waits_csv
 
-    text = " ".join(hand)
+    text = hand_text(hand, "waits")
     input_text, offset = raw_input_text(text)
     try:
         found = read(text, read_options(notation, z_order))
@@ -67,11 +67,11 @@ def waits(
         record = parsed_waits_record(parsed, ctx, input_text, seen=parse_seen(seen))
     except GbmjError as error:
         error_as_data(error, fmt, input_text, offset)
-        raise rejected(error, getattr(error, "text", text)) from None
+        raise rejected(error, getattr(error, "value", text)) from None
 
     def table() -> Any:
         from gbmj_cli.cli.advice_view import waits_view
 
         return waits_view(record, parsed.melds, parsed.tiles, table_lang(lang), use_glyphs(ascii_tiles))
 
-    emit(fmt, lambda: record, table, lambda: (list(WAITS_CSV_HEADER), waits_csv_rows(record)))
+    emit(fmt, lambda: record, table, lambda: waits_csv(record), bom)

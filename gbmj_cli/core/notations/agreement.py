@@ -7,15 +7,20 @@ A flag may be given both ways only if both say the same: ``...|ES1000 --seat S``
 from collections.abc import Mapping
 
 from gbmj_cli.core.errors import ContextError
+from gbmj_cli.messages import Msg
 
 _SWITCHES = {  # field: (the hand says it is on, the hand says it is off, flag on, flag off)
-    "self_drawn": ("a self-drawn win", "a win on a discard", "--self-drawn", "--discard"),
-    "last_tile": ("the last tile of the wall", "not the last tile of the wall", "--last-tile", "--no-last-tile"),
-    "fourth_tile": ("the last copy of the tile", "not the last copy of the tile", "--fourth-tile", "--no-fourth-tile"),
-    "kong_draw": ("a win on a kong's replacement tile", "no kong draw", "--kong-draw", "--no-kong-draw"),
-    "robbing_kong": ("a win robbing a kong", "no robbed kong", "--robbing-kong", "--no-robbing-kong"),
+    "self_drawn": ("says.self_drawn.on", "says.self_drawn.off", "--self-drawn", "--discard"),
+    "last_tile": ("says.last_tile.on", "says.last_tile.off", "--last-tile", "--no-last-tile"),
+    "fourth_tile": ("says.fourth_tile.on", "says.fourth_tile.off", "--fourth-tile", "--no-fourth-tile"),
+    "kong_draw": ("says.kong_draw.on", "says.kong_draw.off", "--kong-draw", "--no-kong-draw"),
+    "robbing_kong": ("says.robbing_kong.on", "says.robbing_kong.off", "--robbing-kong", "--no-robbing-kong"),
 }
-_VALUES = {"seat": ("seat", "--seat"), "round": ("prevalent wind", "--round"), "flowers": ("flowers", "--flowers")}
+_VALUES = {
+    "seat": ("says.seat", "--seat"),
+    "round": ("says.round", "--round"),
+    "flowers": ("says.flowers", "--flowers"),
+}
 
 
 def agree(set_by_hand: tuple[tuple[str, object, int], ...], chosen: Mapping[str, object]) -> None:
@@ -31,9 +36,7 @@ drop the flag, or make the two agree
     for field, value, position in set_by_hand:
         if field in chosen and chosen[field] != value:
             raise ContextError(
-                f"the hand's own context gives {_says(field, value)}, but {_flag(field, chosen[field])} is given "
-                "too: drop the flag, or make the two agree",
-                position,
+                Msg("agree.conflict", says=_says(field, value), flag=_flag(field, chosen[field])), position
             )
 
 
@@ -42,11 +45,10 @@ def hand_flags_for_waits(set_by_hand: tuple[tuple[str, object, int], ...]) -> tu
     return tuple(flag for flag in set_by_hand if flag[0] != "self_drawn")
 
 
-def _says(field: str, value: object) -> str:
+def _says(field: str, value: object) -> Msg:
     if field in _SWITCHES:
-        return _SWITCHES[field][0 if value else 1]
-    name, _option = _VALUES[field]
-    return f"{value} {name}" if field == "flowers" else f"{name} {value}"
+        return Msg(_SWITCHES[field][0 if value else 1])
+    return Msg(_VALUES[field][0], value=value)
 
 
 def _flag(field: str, value: object) -> str:

@@ -14,18 +14,16 @@ from gbmj_cli.core.errors import ParseError, TilesError
 from gbmj_cli.core.hand import Meld, MeldKind
 from gbmj_cli.core.notation import ParsedTiles
 from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, N_KINDS
+from gbmj_cli.messages import Msg
 
 # code letter -> (first tile, highest number)
 _CODES = {"W": (0, 9), "T": (9, 9), "B": (18, 9), "F": (FIRST_HONOR, 4), "J": (FIRST_DRAGON, 3), "H": (-1, 8)}
 _PACKS = {"PENG": MeldKind.PUNG, "CHI": MeldKind.CHOW, "GANG": MeldKind.KONG}
 _OFFERS = {
-    MeldKind.PUNG: ((1, 2, 3), "1-3 (who discarded it: 1 left, 2 opposite, 3 right)"),
-    MeldKind.CHOW: ((1, 2, 3), "1-3 (which of its tiles was claimed)"),
-    MeldKind.KONG: ((0, 1, 2, 3, 5, 6, 7), "0 (concealed), 1-3 (melded) or 5-7 (promoted from a pung)"),
+    MeldKind.PUNG: ((1, 2, 3), Msg("botzone.offer_pung")),
+    MeldKind.CHOW: ((1, 2, 3), Msg("botzone.offer_chow")),
+    MeldKind.KONG: ((0, 1, 2, 3, 5, 6, 7), Msg("botzone.offer_kong")),
 }
-_ALPHABET = (
-    "tile codes W1-W9 万, T1-T9 条, B1-B9 饼, F1-F4 东南西北, J1-J3 中发白, H1-H8 flowers, and packs PENG, CHI, GANG"
-)
 
 
 def read(text: str) -> ParsedTiles:
@@ -52,7 +50,7 @@ def read(text: str) -> ParsedTiles:
         word = next((w for w in _PACKS if folded.startswith(w, pos)), None)
         if word is not None:
             if len(melds) == 4:
-                raise TilesError("a hand holds at most 4 packs, and this one is a fifth", pos)
+                raise TilesError(Msg("botzone.fifth_pack"), pos)
             start = pos
             pos = _skip_spaces(folded, pos + len(word))
             tile, code_pos = _code(text, folded, pos, pack=word)
@@ -61,7 +59,7 @@ def read(text: str) -> ParsedTiles:
             if pos < len(folded) and folded[pos].isdigit():
                 offer, pos = int(folded[pos]), pos + 1
                 if pos < len(folded) and folded[pos].isdigit():
-                    raise ParseError(f"a pack takes one offer digit, but {text[start : pos + 1]!r} has more", pos)
+                    raise ParseError(Msg("botzone.pack_offer_digits", written=text[start : pos + 1]), pos)
             meld = _meld(word, tile, offer, text[start:pos].rstrip(), code_pos, pos - 1)
             for t in meld.tiles:
                 _count(counts, t, code_pos)
@@ -73,9 +71,7 @@ def read(text: str) -> ParsedTiles:
         if tile < 0:
             bit = 1 << -tile - 1
             if flowers & bit:
-                raise TilesError(
-                    f"flower {text[code_pos:pos]!r} is written twice, but each flower exists once", code_pos
-                )
+                raise TilesError(Msg("botzone.flower_twice", written=text[code_pos:pos]), code_pos)
             flowers |= bit
             continue
         _count(counts, tile, code_pos)
@@ -89,29 +85,29 @@ def _code(text: str, folded: str, pos: int, pack: str | None = None) -> tuple[in
     ch = folded[pos : pos + 1]
     if ch not in _CODES:
         if pack is not None:
-            raise ParseError(f"{pack} needs a tile code after it, as in {pack} W2 1", min(pos, len(text) - 1))
+            raise ParseError(Msg("botzone.pack_needs_code", pack=pack), min(pos, len(text) - 1))
         shown = text[pos]
         if ch.upper() in _CODES and folded[pos + 1 : pos + 2].isdigit():
-            hint = f" (codes are upper case: '{ch.upper()}{folded[pos + 1]}')"
+            hint: Msg | str = Msg("hint.codes_upper", code=ch.upper() + folded[pos + 1])
         elif any(folded.startswith(word.lower(), pos) for word in _PACKS):
-            hint = " (pack words are upper case: PENG, CHI, GANG)"
+            hint = Msg("hint.packs_upper")
         elif ch == "[" or ch == "{":
-            hint = " (write a fixed set as a pack: PENG W1 1, CHI W2 1, GANG W1 0)"
+            hint = Msg("hint.pack_not_bracket")
         elif ch.isdigit():
-            hint = " (only a pack's tile takes a digit after it, its offer: PENG W1 1)"
+            hint = Msg("hint.digit_is_offer")
         else:
             hint = ""
-        raise ParseError(f"{shown!r} is not part of a Botzone hand, which holds {_ALPHABET}{hint}", pos)
+        raise ParseError(Msg("botzone.not_part", shown=shown, alphabet=Msg("botzone.alphabet"), hint=hint), pos)
     first, highest = _CODES[ch]
     digit = folded[pos + 1 : pos + 2]
     if not digit.isdigit():
-        raise ParseError(f"'{text[pos]}' needs its number right after it, as in {ch}1", pos)
+        raise ParseError(Msg("botzone.code_needs_number", ch=text[pos], letter=ch), pos)
     number = int(digit)
     if not 1 <= number <= highest:
-        raise ParseError(f"{text[pos : pos + 2]!r} is not a tile: {ch} runs from {ch}1 to {ch}{highest}", pos)
+        raise ParseError(Msg("botzone.code_range", written=text[pos : pos + 2], letter=ch, highest=highest), pos)
     if first < 0:
         if pack is not None:
-            raise ParseError(f"a flower cannot stand in a pack, but {text[pos : pos + 2]!r} follows {pack}", pos)
+            raise ParseError(Msg("botzone.flower_in_pack", written=text[pos : pos + 2], pack=pack), pos)
         return -number, pos
     return first + number - 1, pos
 
@@ -121,15 +117,15 @@ def _meld(word: str, tile: int, offer: int | None, written: str, code_pos: int, 
     kind = _PACKS[word]
     if kind is MeldKind.CHOW:
         if tile >= FIRST_HONOR:
-            raise TilesError(f"{written!r} is not a chow: honours never form chows", code_pos)
+            raise TilesError(Msg("botzone.honour_chow", written=written), code_pos)
         if tile % 9 in (0, 8):
-            raise TilesError(f"{written!r} is not a chow: CHI names a chow by its middle tile, 2 to 8", code_pos)
+            raise TilesError(Msg("botzone.chow_middle", written=written), code_pos)
         tile -= 1
     if offer is None:
         return Meld(kind, tile, kind is MeldKind.KONG, 0)
     allowed, say = _OFFERS[kind]
     if offer not in allowed:
-        raise ParseError(f"offer digit {offer} in {written!r} is not allowed: {word} takes {say}", offer_pos)
+        raise ParseError(Msg("botzone.offer", offer=offer, written=written, word=word, allowed=say), offer_pos)
     if kind is MeldKind.KONG and offer == 0:
         return Meld(kind, tile, True, 0)
     return Meld(kind, tile, False, offer)
@@ -140,7 +136,7 @@ def _count(counts: list[int], tile: int, pos: int) -> None:
 
     counts[tile] += 1
     if counts[tile] > 4:
-        raise TilesError(f"{NAMES[tile]} is written five times, but there are only four of each tile", pos)
+        raise TilesError(Msg("tiles.fifth_copy", tile=NAMES[tile]), pos)
 
 
 def _skip_spaces(text: str, pos: int) -> int:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from gbmj_cli.core.errors import UsageError
 from gbmj_cli.core.notation import ParsedTiles, parse_tiles
+from gbmj_cli.messages import Msg
 
 if TYPE_CHECKING:
     import re
@@ -149,7 +150,7 @@ def _take_words(flags: tuple[str, ...], defaults: ReadOptions) -> tuple[ReadOpti
         if not equals:
             following = next(words, None)
             if following is None:
-                raise UsageError(f"{name} needs a value")
+                raise UsageError(Msg("flag.needs_value", name=name))
             value = following
         if name == "--notation":
             notation = _choice(name, value, NOTATION_CHOICES)
@@ -159,6 +160,8 @@ def _take_words(flags: tuple[str, ...], defaults: ReadOptions) -> tuple[ReadOpti
 
 
 def _choice(option: str, value: object, choices: tuple[str, ...]) -> str:
-    if value not in choices:
-        raise UsageError(f"{option} takes one of {', '.join(choices)}, not {value!r}")
-    return str(value)
+    """A line's ``--notation`` or ``--z`` value, in any case (as on the command line)."""
+    chosen = str(value).lower() if isinstance(value, str) else None
+    if chosen not in choices:
+        raise UsageError(Msg("flag.choice", option=option, choices=", ".join(choices), value=value))
+    return chosen

@@ -17,11 +17,12 @@ it assumes offer 1 for a claimed set without an offer digit, we keep "no digit" 
 
 from gbmj_cli.core.errors import ParseError, TilesError
 from gbmj_cli.core.notation import ParsedTiles, parse_tiles
+from gbmj_cli.messages import Msg
 
 FLOWER_LETTERS = "abcdefgh"
 _WINDS = "ESWN"
 _BITS = ("self_drawn", "fourth_tile", "last_tile", "kong")
-_SHAPE = "after '|' come the prevalent wind, your seat wind and four digits 0 or 1, as in |EE1000"
+_SHAPE = Msg("tziakcha.shape")
 
 
 def read(text: str, z: str | None = None) -> tuple[ParsedTiles, tuple[tuple[str, object, int], ...]]:
@@ -40,11 +41,7 @@ def read(text: str, z: str | None = None) -> tuple[ParsedTiles, tuple[tuple[str,
     end = len(text) if bar < 0 else bar
     for pos in range(end):
         if text[pos] in FLOWER_LETTERS:
-            raise ParseError(
-                f"'{text[pos]}' is a flower in this notation, and flowers go at the end, after a second '|' "
-                "(as in |EE0000|a)",
-                pos,
-            )
+            raise ParseError(Msg("tziakcha.flower_before_bar", ch=text[pos]), pos)
     tiles = parse_tiles(text[:end], z)
     if bar < 0:
         return tiles, ()
@@ -58,22 +55,18 @@ def _context(text: str, bar: int) -> tuple[tuple[str, object, int], ...]:
     flags: list[tuple[str, object, int]] = []
     for i, (pos, ch) in enumerate(context):
         if i >= 6:
-            raise ParseError(
-                f"the context after '|' holds 2 winds and 4 digits, and {ch!r} is one more "
-                "(flowers go after a second '|', as in |EE1000|2)",
-                pos,
-            )
+            raise ParseError(Msg("tziakcha.context_too_long", ch=ch), pos)
         if i < 2:
             if ch not in _WINDS:
-                raise ParseError(f"{_SHAPE}, so {ch!r} is not allowed here", pos)
+                raise ParseError(Msg("tziakcha.not_allowed", shape=_SHAPE, ch=ch), pos)
             flags.append(("round" if i == 0 else "seat", ch, pos))
         elif ch in "01":
             flags.append((_BITS[i - 2], ch == "1", pos))
         else:
-            raise ParseError(f"{_SHAPE}, so {ch!r} is not allowed here", pos)
+            raise ParseError(Msg("tziakcha.not_allowed", shape=_SHAPE, ch=ch), pos)
     if len(context) < 6:
         written = "|" + "".join(ch for _, ch in context)
-        raise ParseError(f"the context {written!r} is cut short: {_SHAPE}", bar)
+        raise ParseError(Msg("tziakcha.cut_short", written=written, shape=_SHAPE), bar)
     self_drawn, (_name, kong, kong_pos) = flags[2][1], flags.pop()
     flags += [("kong_draw", kong and self_drawn, kong_pos), ("robbing_kong", kong and not self_drawn, kong_pos)]
     if second >= 0:
@@ -85,19 +78,19 @@ def _flowers(text: str, bar: int) -> int:
     """The flowers after the second '|': one digit 0-8, or distinct letters a-h (none: no flowers)."""
     third = _find_bar(text, bar + 1)
     if third >= 0:
-        raise ParseError("a tziakcha string has at most two '|': the context, then the flowers", third)
+        raise ParseError(Msg("tziakcha.third_bar"), third)
     part = _characters(text, bar + 1, len(text))
     if part and part[0][1].isdigit():
         pos, ch = part[0] if not "0" <= part[0][1] <= "8" or len(part) == 1 else part[1]
         if len(part) > 1 or not "0" <= ch <= "8":
-            raise ParseError(f"the flowers after the second '|' are one count 0-8 or letters a-h, not {ch!r}", pos)
+            raise ParseError(Msg("tziakcha.flowers", ch=ch), pos)
         return int(ch)
     seen = ""
     for pos, ch in part:
         if ch not in FLOWER_LETTERS:
-            raise ParseError(f"the flowers after the second '|' are one count 0-8 or letters a-h, not {ch!r}", pos)
+            raise ParseError(Msg("tziakcha.flowers", ch=ch), pos)
         if ch in seen:
-            raise TilesError(f"flower '{ch}' is written twice, but each flower exists once", pos)
+            raise TilesError(Msg("tiles.flower_twice", ch=ch), pos)
         seen += ch
     return len(seen)
 

@@ -1,0 +1,175 @@
+"""Tables at any width: a table that does not fit is shown as one block per row, never cut.
+
+Rich squeezes a table that is wider than the terminal by wrapping its text columns and, as a last
+resort, by cutting every column short with an ellipsis, numbers included. ``Fitted`` draws the
+table only when it fits at its minimum: every column kept on one line (``no_wrap``: numbers and
+short words) at its full width, and every text column wide enough for its longest word (longer
+text folds onto the next lines). Below that width it shows the same cells stacked, one block per
+row, each cell under its column's heading, so that no number is ever hidden.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.measure import Measurement
+from rich.table import Table
+from rich.text import Text
+
+
+class Fitted:
+    """A Rich table that is drawn as is where it fits, and stacked one block per row where it does not."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def laid_out(self, console: Console, options: ConsoleOptions) -> Table | None:
+        """The table with widths that fit ``options.max_width``, or None when it cannot fit.
+
+        Rich alone would narrow the widest text column first, down to a letter a line, and then cut
+        every column; here each column gets at least its minimum (a ``no_wrap`` column its whole
+        width) and the text columns share the rest in proportion to what more they could use.
+        """
+        table = self.table
+        measured = [table._measure_column(console, options, column) for column in table.columns]
+        lows = [m.maximum if c.no_wrap else m.minimum for m, c in zip(measured, table.columns, strict=True)]
+        highs = [m.maximum for m in measured]
+        room = options.max_width - table._extra_width
+        if sum(highs) <= room:
+            return table
+        if sum(lows) > room:
+            return None
+        spare = room - sum(lows)
+        wants = [high - low for low, high in zip(lows, highs, strict=True)]
+        total = sum(wants) or 1
+        widths = [low + spare * want // total for low, want in zip(lows, wants, strict=True)]
+        narrowed = copy.copy(table)
+        narrowed.columns = [
+            replace(column, width=max(1, width - table._get_padding_width(index)))
+            for index, (column, width) in enumerate(zip(table.columns, widths, strict=True))
+        ]
+        return narrowed
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        table = self.laid_out(console, options)
+        yield table if table is not None else stacked(self.table, options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        measured = Measurement.get(console, options, self.table)
+        return Measurement(min(measured.minimum, 20), measured.maximum)
+
+
+class Labelled:
+    """Label-value lines, labels padded to one width; a long value wraps (or folds) under itself.
+
+    Unlike a grid it leaves no blanks at the ends of the lines.
+    """
+
+    def __init__(self, rows: list[tuple[str, Text]]) -> None:
+        self.rows = rows
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        from rich.cells import cell_len
+
+        indent = max((cell_len(label) for label, _ in self.rows), default=0) + 2
+        room = max(8, options.max_width - indent)
+        out = Text(no_wrap=True, overflow="ignore")
+        for i, (label, value) in enumerate(self.rows):
+            lines = value.wrap(console, room, overflow="fold") if value.plain else [Text("")]
+            for j, line in enumerate(lines):
+                if i or j:
+                    out.append("\n")
+                if j == 0:
+                    out.append(label, style="bold")
+                    out.append(" " * (indent - cell_len(label)))
+                else:
+                    out.append(" " * indent)
+                line.rstrip()
+                out.append_text(line)
+        yield out
+
+
+def fit(renderable: Any) -> Any:
+    """``renderable`` as a Fitted table when it is a table with headings; anything else as it is."""
+    if isinstance(renderable, Table) and renderable.show_header and renderable.columns:
+        return Fitted(renderable)
+    return renderable
+
+
+def fit_all(renderables: Iterable[Any]) -> list[Any]:
+    return [fit(renderable) for renderable in renderables]
+
+
+def _heading(header: RenderableType) -> str:
+    text = header.plain if isinstance(header, Text) else str(header)
+    return " ".join(text.split())
+
+
+def _cell(cell: RenderableType) -> Text:
+    return cell.copy() if isinstance(cell, Text) else Text(str(cell))
+
+
+class Stacked:
+    """The rows of a table as blocks, a blank line between them, under the table's title.
+
+    In a block each cell follows its column's heading: the cells of ``no_wrap`` columns (numbers,
+    short words) share a line, ``·`` between them, as far as the width allows; the cell of a text
+    column takes lines of its own, folding under itself. Empty cells are left out.
+    """
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        from rich.cells import cell_len
+
+        table, width = self.table, max(8, options.max_width)
+        if table.title:
+            title = table.title if isinstance(table.title, Text) else Text(str(table.title))
+            yield Text(title.plain, style=table.title_style or "bold", overflow="fold")
+        rows = max((len(column._cells) for column in table.columns), default=0)
+        for index in range(rows):
+            out = Text(overflow="ignore", no_wrap=True)
+            line = 0  # cells of the line being filled
+            for column in table.columns:
+                cell = _cell(column._cells[index]) if index < len(column._cells) else Text("")
+                if not cell.plain.strip():
+                    continue
+                heading = _heading(column.header)
+                piece = Text(heading + " ", style="bold") if heading else Text("")
+                if column.no_wrap and "\n" not in cell.plain:
+                    piece.append_text(cell)
+                    if line and cell_len(out.plain.rsplit("\n", 1)[-1]) + 3 + piece.cell_len <= width:
+                        out.append(" · ")
+                    elif out.plain:
+                        out.append("\n")
+                    out.append_text(piece)
+                    line += 1
+                    continue
+                if out.plain:
+                    out.append("\n")
+                body = Text(" ").join(_cell(part) for part in cell.split("\n")) if "\n" in cell.plain else cell
+                if piece.cell_len <= width // 3:
+                    indent = piece.cell_len
+                    out.append_text(piece)
+                else:  # a long heading: on a line of its own, the value indented under it
+                    indent = 2
+                    out.append_text(Text("\n").join(Text(heading, style="bold").wrap(console, width, overflow="fold")))
+                    out.append("\n  ")
+                for j, part in enumerate(body.wrap(console, max(4, width - indent), overflow="fold")):
+                    if j:
+                        out.append("\n" + " " * indent)
+                    part.rstrip()
+                    out.append_text(part)
+                line = 0
+            yield Text("")
+            yield out
+
+
+def stacked(table: Table, width: int) -> Stacked:
+    """``table`` stacked one block per row (``width``: kept for the caller's measure)."""
+    return Stacked(table)
