@@ -45,6 +45,12 @@ def record(*args: str) -> dict | list:
     return json.loads(ok(*args, "--format", "json").stdout)
 
 
+def batch_records_and_table(mode: str, data: str, width: int, lang: str) -> tuple[list[dict], str]:
+    """The ndjson records of a batch run in ``mode`` and its table at ``width``."""
+    records = [json.loads(x) for x in ok("batch", mode, "--format", "ndjson", input=data).stdout.splitlines()]
+    return records, table("batch", mode, "--no-summary", width=width, lang=lang, data=data)
+
+
 def assert_numbers(out: str, numbers: list[int | str]) -> None:
     """Each number (or signed amount, or ``a/b``) stands whole somewhere in ``out``."""
     assert numbers
@@ -173,10 +179,7 @@ WAITS_BATCH = "1112345678999p\n45666699m23456s --seen 777s\n123m456s789p1357s\n1
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
 def test_batch_waits_table_shows_every_line_and_count_at_every_width(lang, width):
-    records = [
-        json.loads(x) for x in ok("batch", "--waits", "--format", "ndjson", input=WAITS_BATCH).stdout.splitlines()
-    ]
-    out = table("batch", "--waits", "--no-summary", width=width, lang=lang, data=WAITS_BATCH)
+    records, out = batch_records_and_table("--waits", WAITS_BATCH, width, lang)
     numbers: list[int | str] = []
     for r in records:
         numbers.append(r["line"])
@@ -191,10 +194,7 @@ ADVISE_BATCH = "123m456m789s234p5p5p\n45666699m23456s7s --seen 77s\n1m\n"
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
 def test_batch_advise_table_shows_every_line_and_count_at_every_width(lang, width):
-    records = [
-        json.loads(x) for x in ok("batch", "--advise", "--format", "ndjson", input=ADVISE_BATCH).stdout.splitlines()
-    ]
-    out = table("batch", "--advise", "--no-summary", width=width, lang=lang, data=ADVISE_BATCH)
+    records, out = batch_records_and_table("--advise", ADVISE_BATCH, width, lang)
     numbers: list[int | str] = []
     for r in records:
         numbers.append(r["line"])
