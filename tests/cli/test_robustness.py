@@ -230,14 +230,16 @@ def test_a_csv_on_a_terminal_shows_rejected_lines_escaped():
 
 @pytest.mark.parametrize("delay", [0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2])
 def test_ctrl_c_at_any_moment_exits_130_without_a_traceback(big_file, delay):
-    """From the moment gbmj's code runs: ``-X importtime`` says when the entry point's module is
-    loaded (before that, Python's own start-up, whose Ctrl-C is Python's; README, Guarantees)."""
+    """From the moment gbmj's code runs: ``-X importtime`` says when the entry point has started
+    (before that, Python's own start-up, whose Ctrl-C is Python's; README, Guarantees)."""
     run = subprocess.Popen([sys.executable, "-X", "importtime", *GBMJ[1:], "batch", str(big_file), "--jobs", "2"],
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, preexec_fn=_default_sigint)  # fmt: skip
     started = b""
     while not started.rstrip().endswith(b"gbmj_cli.cli.process"):
         started = run.stderr.readline()
         assert started, "gbmj ended before its entry point was loaded"
+    # The next module is imported by main(), after it has installed the signal handlers.
+    assert run.stderr.readline().startswith(b"import time:")
     time.sleep(delay)
     run.send_signal(signal.SIGINT)
     err = run.stderr.read()
