@@ -191,7 +191,9 @@ def evaluate_line(
     if not isinstance(text, str):
         return text
     start = len(text) - len(text.lstrip())
-    if start == len(text) or text[start] == "#" or text.lstrip().lstrip("\ufeff").startswith("#"):
+    if start == len(text) or text[start] == "#":
+        return None
+    if text[start] == "\ufeff" and text[start:].lstrip("\ufeff").startswith("#"):  # byte-order marks, then #
         return None
     where = None
     try:

@@ -375,8 +375,11 @@ WRITERS: dict[Format | None, type[Writer]] = {
 """The writers of the byte formats; the table's is ``gbmj_cli.cli.batch_view.TableWriter``."""
 
 
+_CSV_QUOTED = frozenset(',"\n\r')  # a field holding one of these is quoted
+
+
 def _csv_field(value: str) -> str:
-    if value and (value[0] in " \t" or any(c in value for c in ',"\n\r') or value[-1] in " \t"):
+    if value and (value[0] in " \t" or not _CSV_QUOTED.isdisjoint(value) or value[-1] in " \t"):
         return '"' + value.replace('"', '""') + '"'
     return value
 
