@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from gbmj_cli.core.claim import ClaimCheck
     from gbmj_cli.core.scoring import FanCount, ScoreResult
 
-CACHED = 4096
+CACHED = 1024
 """Fragments kept per cache; a full cache starts again, so memory does not grow with the input."""
 
 _contexts: dict[Any, str] = {}
