@@ -48,36 +48,28 @@ def score_chunk(first_line: int, lines: list[Any], settings: Settings = Settings
     """Score consecutive lines numbered from ``first_line``; blank and comment lines count for numbers only."""
     summary = summary_for(settings.kind)
     encoder = ENCODERS[settings.fmt](settings.kind, settings.lang, settings.file)
+    defaults, kind, reading, lang = settings.defaults, settings.kind, settings.reading, settings.lang
+    all_discards, explain = settings.all_discards, settings.explain
     for number, line in enumerate(lines, first_line):
-        outcome = evaluate_line(
-            line,
-            settings.defaults,
-            number,
-            settings.kind,
-            settings.reading,
-            settings.all_discards,
-            settings.explain,
-            settings.lang,
-        )
+        outcome = evaluate_line(line, defaults, number, kind, reading, all_discards, explain, lang)
         done = len(encoder.items)
         try:
             _encode(encoder, number, outcome)
         except Exception as exc:  # a bug in formatting the line: keep the run going, say so in its record
             del encoder.items[done:]  # not half a record
-            outcome = Rejected(error_record(internal_error(exc), "internal", _text(line), number, lang=settings.lang))
+            outcome = Rejected(error_record(internal_error(exc), "internal", _text(line), number, lang=lang))
             encoder.rejected(number, outcome.record)
         summary.add(outcome)
     return ChunkResult(encoder.payload(), summary)
 
 
 def _encode(encoder: Encoder, number: int, outcome: Outcome) -> None:
-    match outcome:
-        case Scored(result, text, claim):
-            encoder.scored(number, result, text, claim)
-        case Analysed(record):
-            encoder.analysed(number, record)
-        case Rejected(record):
-            encoder.rejected(number, record)
+    if type(outcome) is Scored:
+        encoder.scored(number, outcome.result, outcome.text, outcome.claim)
+    elif type(outcome) is Analysed:
+        encoder.analysed(number, outcome.record)
+    elif type(outcome) is Rejected:
+        encoder.rejected(number, outcome.record)
 
 
 def _text(line: Any) -> str:

@@ -18,7 +18,10 @@ from gbmj_cli.messages import Msg
 
 _WORD = re.compile(r"[^ \t\r\n]+")  # shlex's whitespace, for lines without quotes or backslashes
 _SHELL_CHARS = frozenset("'\"\\")
+_NOT_IN_A_WORD = _SHELL_CHARS | frozenset(" \t\r\n")  # a word without these is one that shlex keeps as it is
 _JSON_START = re.compile(r'\{\s*"')
+# Logs repeat a few hundred flag combinations; a bounded cache serves them without growing with the input.
+CONTEXTS_CACHED = 1024
 _SHELL_DETAILS = {"no closing quotation": Msg("line.no_closing_quote"), "no escaped character": Msg("line.no_escaped")}
 
 
@@ -32,7 +35,7 @@ def split_line(text: str, start: int) -> tuple[str, tuple | dict, list | None]:
     if text[start] == "{" and _JSON_START.match(text, start):
         hand, fields = _json_line(text)
         return hand, fields, _json_offsets(text, hand)
-    return _plain_line(text)
+    return _one_word_hand(text, start) or _plain_line(text)
 
 
 def line_context(flags: tuple | dict, defaults: WinContext) -> WinContext:
@@ -92,6 +95,23 @@ def line_position(where: list, position: int) -> int:
     return begin + length  # the end of the hand (a missing suit letter, an unclosed set)
 
 
+def _one_word_hand(text: str, start: int) -> tuple[str, tuple, list] | None:
+    """The common line, split without looking at it twice: a hand of one plain word, then flags
+    without quotes or backslashes (the same split as ``_plain_line``'s; None for any other line)."""
+    cut = text.find(" -", start)
+    hand = text[start:] if cut < 0 else text[start:cut]
+    if text[start] == "-" or not _NOT_IN_A_WORD.isdisjoint(hand):
+        return None
+    flags = () if cut < 0 else _flag_words(text[cut:])
+    return None if flags is None else (hand, flags, [(start, 0, len(hand))])
+
+
+@lru_cache(maxsize=CONTEXTS_CACHED)
+def _flag_words(tail: str) -> tuple[str, ...] | None:
+    """The words of the flags after a hand (the same tuple for the same text); None if quoted or escaped."""
+    return tuple(_WORD.findall(tail)) if _SHELL_CHARS.isdisjoint(tail) else None
+
+
 def _plain_line(text: str) -> tuple[str, tuple, list | None]:
     if _SHELL_CHARS.isdisjoint(text):
         matches = list(_WORD.finditer(text))
@@ -147,10 +167,6 @@ def _json_offsets(text: str, hand: str) -> list | None:
     if text.count(quoted) == 1:
         return [(text.index(quoted) + 1, 0, len(hand))]
     return None
-
-
-# Logs repeat a handful of flag combinations; a small cache serves them without growing with the input.
-CONTEXTS_CACHED = 256
 
 
 @lru_cache(maxsize=CONTEXTS_CACHED)

@@ -23,14 +23,21 @@ Part of the core (no click, no rich): the worker processes of ``gbmj batch`` run
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from gbmj_cli.batch.line_options import NONE, take_line_options
-from gbmj_cli.batch.line_syntax import hand_context, line_position, refuse_analysis_flags, split_line
+from gbmj_cli.batch.line_options import NONE, LineOptions, take_line_options
+from gbmj_cli.batch.line_syntax import (
+    CONTEXTS_CACHED,
+    hand_context,
+    line_position,
+    refuse_analysis_flags,
+    split_line,
+)
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.errors import GbmjError, InputError, UsageError
 from gbmj_cli.core.notation import hand_of
-from gbmj_cli.core.notations.read import ReadOptions, read, take_options
+from gbmj_cli.core.notations.read import Reading, ReadOptions, read, take_options
 from gbmj_cli.core.scoring import ScoreResult, profile_of, score
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
@@ -180,6 +187,41 @@ def evaluate_line(
     A chunk of ``gbmj batch`` formats a Scored result straight into CSV or table rows, without
     building its record.
     """
+    text = _line_text(line, line_number, lang)
+    if not isinstance(text, str):
+        return text
+    start = len(text) - len(text.lstrip())
+    if start == len(text) or text[start] == "#":
+        return None
+    if text[start] == "\ufeff" and text[start:].lstrip("\ufeff").startswith("#"):  # byte-order marks, then #
+        return None
+    where = None
+    try:
+        hand_text, flags, where = split_line(text, start)
+        options, asked = reading, NONE
+        if flags:
+            options, flags, asked = _line_options(flags, reading)
+        found = read(hand_text, options)  # before the other flags, so that its errors come first
+        if kind is LineKind.SCORE:
+            return _scored(found, flags, asked, defaults, text, explain)
+        from gbmj_cli.batch.analysis_lines import analysis_line
+
+        if asked.claim is not None:
+            raise UsageError(Msg("line.claim_not_scoring"))
+        advice = kind is LineKind.ADVISE
+        return Analysed(analysis_line(found, flags, defaults, text, line_number, advice, all_discards))
+    except GbmjError as exc:
+        position = None
+        if exc.position is not None and where is not None:
+            position = line_position(where, exc.position)
+        return Rejected(error_record(exc.msg, exc.kind, text, line_number, position, lang))
+    except Exception as exc:  # a bug in gbmj: keep the run going and say so in the record
+        return Rejected(error_record(internal_error(exc), "internal", text, line_number, lang=lang))
+
+
+def _line_text(line: str | bytes | TooLong, line_number: int | None, lang: str) -> str | Rejected | None:
+    """A line's text without its line ending (and a BOM on line 1); None for a comment seen in its
+    bytes, a Rejected for a line that is too long or not UTF-8."""
     if type(line) is TooLong:
         if _is_comment(line.head):
             return None
@@ -205,47 +247,44 @@ def evaluate_line(
         size = len(text.encode("utf-8", "surrogatepass"))
         if size > MAX_LINE_BYTES:
             return _too_long(text, size, line_number, lang)
-    start = len(text) - len(text.lstrip())
-    if start == len(text) or text[start] == "#" or text.lstrip().lstrip("\ufeff").startswith("#"):
-        return None
-    where = None
+    return text
+
+
+def _line_options(flags: tuple | dict, reading: ReadOptions) -> tuple[ReadOptions, tuple | dict, LineOptions]:
+    """A line's flags as (how to read its hand, its win flags, its line options)."""
+    if isinstance(flags, tuple):
+        return _word_options(flags, reading)
+    options, flags = take_options(flags, reading)
+    flags, asked = take_line_options(flags)
+    return options, flags, asked
+
+
+@lru_cache(maxsize=CONTEXTS_CACHED)  # the same few hundred flag words, line after line
+def _word_options(words: tuple[str, ...], reading: ReadOptions) -> tuple[ReadOptions, tuple | dict, LineOptions]:
+    options, flags = take_options(words, reading)
+    flags, asked = take_line_options(flags)
+    return options, flags, asked
+
+
+def _scored(
+    found: Reading, flags: tuple | dict, asked: LineOptions, defaults: WinContext, text: str, explain: bool
+) -> Scored:
+    """Score a hand as read, in the context its line's flags give (and check its claim, if any)."""
+    hand = hand_of(found.tiles)
     try:
-        hand_text, flags, where = split_line(text, start)
-        options, asked = reading, NONE
-        if flags:
-            options, flags = take_options(flags, reading)
-            flags, asked = take_line_options(flags)
-        # The hand is read before the other flags, so that its errors come first.
-        found = read(hand_text, options)
-        if kind is not LineKind.SCORE:
-            from gbmj_cli.batch.analysis_lines import analysis_line
-
-            if asked.claim is not None:
-                raise UsageError(Msg("line.claim_not_scoring"))
-            advice = kind is LineKind.ADVISE
-            return Analysed(analysis_line(found, flags, defaults, text, line_number, advice, all_discards))
-        hand = hand_of(found.tiles)
-        try:
-            ctx = hand_context(flags, defaults, found.flags)
-        except UsageError:
-            refuse_analysis_flags(flags)  # a flag of --waits or --advise lines: say so
-            raise
-        if asked.claim is None:
-            result = score(hand, ctx)
-            return Scored(_explained(result) if explain else result, text)
-        from gbmj_cli.core.claim import check_claim
-        from gbmj_cli.records.claim import parse_claim
-
-        claim = parse_claim(asked.claim, profile_of(ctx.rules))  # before scoring: a bad claim is the error
+        ctx = hand_context(flags, defaults, found.flags)
+    except UsageError:
+        refuse_analysis_flags(flags)  # a flag of --waits or --advise lines: say so
+        raise
+    if asked.claim is None:
         result = score(hand, ctx)
-        return Scored(_explained(result) if explain else result, text, check_claim(claim, result))
-    except GbmjError as exc:
-        position = None
-        if exc.position is not None and where is not None:
-            position = line_position(where, exc.position)
-        return Rejected(error_record(exc.msg, exc.kind, text, line_number, position, lang))
-    except Exception as exc:  # a bug in gbmj: keep the run going and say so in the record
-        return Rejected(error_record(internal_error(exc), "internal", text, line_number, lang=lang))
+        return Scored(_explained(result) if explain else result, text)
+    from gbmj_cli.core.claim import check_claim
+    from gbmj_cli.records.claim import parse_claim
+
+    claim = parse_claim(asked.claim, profile_of(ctx.rules))  # before scoring: a bad claim is the error
+    result = score(hand, ctx)
+    return Scored(_explained(result) if explain else result, text, check_claim(claim, result))
 
 
 def internal_error(exc: Exception) -> Msg:

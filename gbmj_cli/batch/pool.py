@@ -16,8 +16,6 @@ import signal
 from collections.abc import Iterator
 from contextlib import suppress
 from itertools import chain
-from multiprocessing import connection, get_all_start_methods, get_context
-from multiprocessing.connection import Connection
 from typing import Any
 
 from gbmj_cli.batch.chunks import ChunkResult, Settings, score_chunk, worker_signals
@@ -64,6 +62,8 @@ class Workers:
     """``jobs`` worker processes sharing one task queue, each with its own result pipe."""
 
     def __init__(self, jobs: int) -> None:
+        from multiprocessing import get_all_start_methods, get_context  # not for a run in one process
+
         context = get_context("fork" if "fork" in get_all_start_methods() else None)
         self.tasks = context.Queue()
         self.tasks.cancel_join_thread()  # never wait at exit to feed workers that are gone
@@ -89,11 +89,13 @@ class Workers:
     def results(self, first_missing: int, wait: bool = True) -> list[tuple[int, ChunkResult]]:
         """The results that have come (waiting for one with ``wait``); raise WorkerLost, naming
         ``first_missing``, if a worker ended instead."""
+        from multiprocessing import connection
+
         sentinels = {p.sentinel: p for p in self.processes}
         ready = connection.wait(self.readers + list(sentinels), timeout=None if wait else 0)
         found: list[tuple[int, ChunkResult]] = []
         for item in ready:
-            if isinstance(item, Connection):
+            if isinstance(item, connection.Connection):
                 with suppress(EOFError):  # its worker ended: its sentinel says so
                     found.append(item.recv())
         if not found and ready:

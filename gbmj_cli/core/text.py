@@ -19,9 +19,10 @@ import re
 _RAW_IN_JSON = "\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
 UNSAFE = re.compile(f"[\x00-\x1f{_RAW_IN_JSON}]")
 _UNSAFE_IN_JSON = re.compile(f"[{_RAW_IN_JSON}]")
-_UNSAFE_IN_JSON_BYTES = re.compile(
-    b"|".join(re.escape(chr(c).encode("utf-8")) for c in range(0x7F, 0x206A) if _UNSAFE_IN_JSON.match(chr(c)))
-)
+_UNSAFE_ENCODED = [c.encode("utf-8") for c in _UNSAFE_IN_JSON.findall("".join(map(chr, range(0x7F, 0x206A))))]
+_UNSAFE_IN_JSON_BYTES = re.compile(b"|".join(map(re.escape, _UNSAFE_ENCODED)))
+# The lead bytes of the unsafe characters' UTF-8: data without them has nothing to escape (a quick search).
+_UNSAFE_LEADS = sorted({e[:1] for e in _UNSAFE_ENCODED})
 
 
 def escape_text(text: str, keep: str = "") -> str:
@@ -36,6 +37,6 @@ def escape_json(text: str) -> str:
 
 def escape_json_bytes(data: bytes) -> bytes:
     """The same for UTF-8 JSON bytes (the records of a batch chunk)."""
-    if data.isascii():
+    if data.isascii() or not any(lead in data for lead in _UNSAFE_LEADS):
         return data
     return _UNSAFE_IN_JSON_BYTES.sub(lambda m: b"\\u%04x" % ord(m.group().decode("utf-8")), data)

@@ -12,6 +12,7 @@ Rich, so it lives in ``gbmj_cli.cli.batch_view``.
 import json
 from collections.abc import Iterable
 from enum import Enum
+from json.encoder import encode_basestring as _encode_basestring  # json.dumps' own, for ensure_ascii=False
 from typing import IO, TYPE_CHECKING, Any
 
 from gbmj_cli.core.text import escape_json_bytes, escape_text
@@ -101,17 +102,25 @@ ADVISE_CSV_COLUMNS = ("line", "hand", *ADVISE_CSV_HEADER, "error")
 _CSV_COLUMNS = {LineKind.SCORE: CSV_COLUMNS, LineKind.WAITS: WAITS_CSV_COLUMNS, LineKind.ADVISE: ADVISE_CSV_COLUMNS}
 
 
+# encode_string: one string as ``dumps`` writes it, quotes and all.
 if _orjson is not None:
 
-    def dumps(record: dict[str, Any]) -> bytes:
+    def dumps(record: Any) -> bytes:
         """One record as compact UTF-8 JSON."""
         return _orjson.dumps(record)
 
+    def _orjson_string(text: str) -> str:
+        return _orjson.dumps(text).decode("utf-8")
+
+    encode_string: "Callable[[str], str]" = _orjson_string
+
 else:  # pragma: no cover - depends on the environment
 
-    def dumps(record: dict[str, Any]) -> bytes:
+    def dumps(record: Any) -> bytes:
         """One record as compact UTF-8 JSON."""
         return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+    encode_string = _encode_basestring
 
 
 def csv_row(values: Iterable[Any]) -> str:
@@ -156,12 +165,12 @@ class JsonEncoder(Encoder):
 
     def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en", file: str | None = None) -> None:
         super().__init__(kind, lang, file)
-        from gbmj_cli.records.record import result_record
+        from gbmj_cli.records.record_json import scored_json
 
-        self.record = result_record
+        self.scored_json = scored_json
 
     def scored(self, number: int, result: "ScoreResult", text: str, claim: "ClaimCheck | None" = None) -> None:
-        self.analysed(number, self.record(result, text, number, claim))
+        self.items.append(self.scored_json(result, text, number, claim, self.file))
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
         self.items.append(dumps(record if self.file is None else {"file": self.file, **record}))
@@ -366,8 +375,11 @@ WRITERS: dict[Format | None, type[Writer]] = {
 """The writers of the byte formats; the table's is ``gbmj_cli.cli.batch_view.TableWriter``."""
 
 
+_CSV_QUOTED = frozenset(',"\n\r')  # a field holding one of these is quoted
+
+
 def _csv_field(value: str) -> str:
-    if value and (value[0] in " \t" or any(c in value for c in ',"\n\r') or value[-1] in " \t"):
+    if value and (value[0] in " \t" or not _CSV_QUOTED.isdisjoint(value) or value[-1] in " \t"):
         return '"' + value.replace('"', '""') + '"'
     return value
 

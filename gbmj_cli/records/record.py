@@ -60,6 +60,11 @@ def payments_of(result: ScoreResult) -> tuple[Payment, ...] | None:
     return settle(result.total, result.meets_minimum, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base)
 
 
+def payment_entries(payments: tuple[Payment, ...] | None) -> list[dict[str, Any]] | None:
+    """The ``payments`` of a record (None below the minimum)."""
+    return None if payments is None else [{"seat": p.seat, "role": p.role, "amount": p.amount} for p in payments]
+
+
 def result_record(
     result: ScoreResult, input_text: str | None = None, line: int | None = None, claim: "ClaimCheck | None" = None
 ) -> dict[str, Any]:
@@ -83,9 +88,7 @@ def result_record(
             "flowers": result.flowers,
             "total": result.total,
             "meets_minimum": result.meets_minimum,
-            "payments": None
-            if payments is None
-            else [{"seat": p.seat, "role": p.role, "amount": p.amount} for p in payments],
+            "payments": payment_entries(payments),
         }
     )
     if claim is not None:
