@@ -14,15 +14,20 @@ of the functions here: ``escape_text`` for terminals, messages and CSV cells (``
 """
 
 import re
+from functools import cache
 
 # What json.dumps(ensure_ascii=False) leaves raw: it escapes C0 controls itself.
 _RAW_IN_JSON = "\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
 UNSAFE = re.compile(f"[\x00-\x1f{_RAW_IN_JSON}]")
 _UNSAFE_IN_JSON = re.compile(f"[{_RAW_IN_JSON}]")
-_UNSAFE_ENCODED = [c.encode("utf-8") for c in _UNSAFE_IN_JSON.findall("".join(map(chr, range(0x7F, 0x206A))))]
-_UNSAFE_IN_JSON_BYTES = re.compile(b"|".join(map(re.escape, _UNSAFE_ENCODED)))
-# The lead bytes of the unsafe characters' UTF-8: data without them has nothing to escape (a quick search).
-_UNSAFE_LEADS = sorted({e[:1] for e in _UNSAFE_ENCODED})
+
+
+@cache
+def _unsafe_in_json_bytes() -> tuple[list[bytes], re.Pattern[bytes]]:
+    """The lead bytes of the unsafe characters' UTF-8 (data without them has nothing to escape: a
+    quick search), and the pattern of their encodings; built on first use, as only batch needs them."""
+    encoded = [c.encode("utf-8") for c in _UNSAFE_IN_JSON.findall("".join(map(chr, range(0x7F, 0x206A))))]
+    return sorted({e[:1] for e in encoded}), re.compile(b"|".join(map(re.escape, encoded)))
 
 
 def escape_text(text: str, keep: str = "") -> str:
@@ -37,6 +42,9 @@ def escape_json(text: str) -> str:
 
 def escape_json_bytes(data: bytes) -> bytes:
     """The same for UTF-8 JSON bytes (the records of a batch chunk)."""
-    if data.isascii() or not any(lead in data for lead in _UNSAFE_LEADS):
+    if data.isascii():
         return data
-    return _UNSAFE_IN_JSON_BYTES.sub(lambda m: b"\\u%04x" % ord(m.group().decode("utf-8")), data)
+    leads, pattern = _unsafe_in_json_bytes()
+    if not any(lead in data for lead in leads):
+        return data
+    return pattern.sub(lambda m: b"\\u%04x" % ord(m.group().decode("utf-8")), data)
