@@ -1,19 +1,16 @@
 """Fans of the tiles alone: suits, tile traits, rank ranges and 四归一.
 
 They are the same for every reading of a hand, so the scorer finds them once per hand, from the
-set of tile kinds held (a 34-bit mask: bit t for kind t) and the tile counts.
+set of tile kinds held (a mask with byte t set for kind t, made from the counts by two calls into C:
+``gbmj_cli.core.decompose.kinds_held``) and the tile counts; each trait is then a bit test.
 """
 
-from collections.abc import Iterable
-
+from gbmj_cli.core.decompose import held_mask as _mask
+from gbmj_cli.core.decompose import kinds_held
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, GREEN, N_KINDS, REVERSIBLE
 
 FanCounts = tuple[tuple[Fan, int], ...]
-
-
-def _mask(tiles: Iterable[int]) -> int:
-    return sum(1 << t for t in set(tiles))
 
 
 def _ranks(*ranks: int) -> int:
@@ -43,8 +40,8 @@ class TileKinds:
     def __init__(self, counts: bytes, kongs: tuple[int, ...]) -> None:
         self.counts = counts
         self.kongs = kongs  # the tile of each declared kong
-        self.mask = sum(1 << t for t in range(N_KINDS) if counts[t])
-        self.suits = sum(1 for suit in SUITS if self.mask & suit)
+        self.mask = mask = kinds_held(counts)
+        self.suits = (mask & SUITS[0] != 0) + (mask & SUITS[1] != 0) + (mask & SUITS[2] != 0)
 
     def only(self, allowed: int) -> bool:
         """Whether every kind held is in ``allowed``."""
