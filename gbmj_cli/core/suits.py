@@ -101,38 +101,37 @@ def group_completions(counts: bytes, first: int) -> tuple[int, ...]:
 
 def _splittable(counts: bytearray, chows: bool) -> bool:
     """Whether the counts split into sets, plus a pair when they number 2 modulo 3 (a yes or no,
-    without the splits: the completions try many counts that no hand holds, kept out of the cache)."""
+    without the splits: the completions try many counts that no hand holds, kept out of that cache)."""
     rest = sum(counts) % 3
     if rest == 0:
-        return _all_sets(counts, chows)
+        return _all_sets(bytes(counts), chows)
     if rest == 1:
         return False
     for i, c in enumerate(counts):
         if c >= 2:
             counts[i] -= 2
-            found = _all_sets(counts, chows)
+            found = _all_sets(bytes(counts), chows)
             counts[i] += 2
             if found:
                 return True
     return False
 
 
-def _all_sets(counts: bytearray, chows: bool) -> bool:
-    """Whether the counts split entirely into sets (left as they were)."""
+@lru_cache(maxsize=GROUPS_CACHED)
+def _all_sets(counts: bytes, chows: bool) -> bool:
+    """Whether the counts split entirely into sets (cached: the tries of one group share their rests)."""
     i = next((i for i, c in enumerate(counts) if c), None)
     if i is None:
         return True
-    found = False
+    work = bytearray(counts)
     if counts[i] >= 3:
-        counts[i] -= 3
-        found = _all_sets(counts, chows)
-        counts[i] += 3
-    if not found and chows and i < 7 and counts[i + 1] and counts[i + 2]:
-        counts[i] -= 1
-        counts[i + 1] -= 1
-        counts[i + 2] -= 1
-        found = _all_sets(counts, chows)
-        counts[i] += 1
-        counts[i + 1] += 1
-        counts[i + 2] += 1
-    return found
+        work[i] -= 3
+        if _all_sets(bytes(work), chows):
+            return True
+        work[i] += 3
+    if chows and i < 7 and counts[i + 1] and counts[i + 2]:
+        work[i] -= 1
+        work[i + 1] -= 1
+        work[i + 2] -= 1
+        return _all_sets(bytes(work), chows)
+    return False
