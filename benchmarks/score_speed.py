@@ -9,9 +9,11 @@ cleared before every pass, so no hand profits from having been scored before; on
 same pass share them, as in a real batch.
 
 With ``--explain`` a third row times ours with the explanation of every hand (``gbmj score``
-always explains; ``gbmj batch`` only with ``--explain``), measured in the same run.
+always explains; ``gbmj batch`` only with ``--explain``), measured in the same run. Last come our
+``--slowest`` hands (default 5), each with its time, its number of readings and the reference's time.
 
-Run from the repository root: ``python benchmarks/score_speed.py [--n 20000] [--seed 81] [--explain]``.
+Run from the repository root:
+``python benchmarks/score_speed.py [--n 20000] [--seed 81] [--explain] [--slowest 5]``.
 """
 
 import argparse
@@ -28,6 +30,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 import MahjongGB  # noqa: E402  (the reference, a test dependency)
 
 from gbmj_cli.core.context import WinContext  # noqa: E402
+from gbmj_cli.core.decompose import counts_of, readings  # noqa: E402
 from gbmj_cli.core.explain import explain  # noqa: E402
 from gbmj_cli.core.notation import parse_hand  # noqa: E402
 from gbmj_cli.core.scoring import score  # noqa: E402
@@ -72,6 +75,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=81, help="generator seed (default 81)")
     parser.add_argument("--repeats", type=int, default=3, help="passes over the list (default 3)")
     parser.add_argument("--explain", action="store_true", help="also time ours with the explanation")
+    parser.add_argument("--slowest", type=int, default=5, help="how many of our slowest hands to name (default 5)")
     args = parser.parse_args()
 
     hands = generate(args.n, args.seed)
@@ -94,6 +98,17 @@ def main() -> None:
         median, mean = statistics.median(explained_us), statistics.fmean(explained_us)
         print(f"{'ours, explained':26}{median:10.1f}{mean:10.1f}")
         print(f"{'ratio explained / ours':26}{median / ours_median:10.2f}{mean / ours_mean:10.2f}")
+    if args.slowest:
+        print(f"our slowest hands{'':9}{'ours':>10}{'reference':>10}  readings  hand")
+        for i in sorted(range(len(hands)), key=ours_us.__getitem__, reverse=True)[: args.slowest]:
+            text = notation(hands[i])
+            print(f"{'':26}{ours_us[i]:10.1f}{reference_us[i]:10.1f}{_readings(text):10}  {text}")
+
+
+def _readings(text: str) -> int:
+    """How many readings our scorer compares for the hand."""
+    hand = parse_hand(text)
+    return len(readings(len(hand.melds), counts_of(hand.concealed_tiles), hand.winning_tile))
 
 
 if __name__ == "__main__":

@@ -151,6 +151,26 @@ def analyse_waiting(
     k = len(melds)
     numbers = {form: form_shanten(form, counts, k) for form in FORMS if applies(form, k)}
     best = min(numbers.values())
+    forms, useful, formal = _form_results(counts, own, k, numbers, every_form)
+    live = bytes(4 - own[t] - seen.counts[t] for t in range(N_KINDS))
+    waits = _scored_waits(melds, tiles, ctx, seen, flower_glyphs, scored, useful, live) if best == 0 else []
+    return Analysis(
+        forms=tuple(forms),
+        shanten=best,
+        best_forms=tuple(form for form in FORMS if numbers.get(form) == best),
+        useful=tuple(sorted(useful)),
+        live=live,
+        waits=tuple(waits),
+        held_waits=tuple(t for t in sorted(formal) if own[t] == 4),
+    )
+
+
+def _form_results(
+    counts: bytes, own: bytes, k: int, numbers: dict[str, int], every_form: bool
+) -> tuple[list[FormResult | None], set[int], set[int]]:
+    """Each form's result (None where it does not apply), the useful kinds of the best forms, and when
+    the hand is ready the kinds that complete it in form (held four times or not)."""
+    best = min(numbers.values())
     forms: list[FormResult | None] = []
     useful: set[int] = set()
     formal: set[int] = set()
@@ -168,33 +188,39 @@ def analyse_waiting(
             useful.update(kinds)
             if best == 0:
                 formal.update(lowering)
-    live = bytes(4 - own[t] - seen.counts[t] for t in range(N_KINDS))
+    return forms, useful, formal
+
+
+def _scored_waits(
+    melds: tuple[Meld, ...],
+    tiles: tuple[int, ...],
+    ctx: WinContext,
+    seen: Seen,
+    flower_glyphs: int,
+    scored: bool,
+    useful: set[int],
+    live: bytes,
+) -> list[Wait]:
+    """The waits of a ready hand, each scored won on a discard and self-drawn (unless not ``scored``)."""
+    counts = counts_of(tiles)
+    own = held_counts(melds, tiles)
     exposed = counts_of(t for m in melds for t in m.tiles)
+    # The two ways of winning, without and with 和绝张: (on a discard, self-drawn) by the flag.
+    ways = {
+        fourth: (
+            None if ctx.kong_draw else dataclasses.replace(ctx, self_drawn=False, fourth_tile=fourth),
+            None if ctx.robbing_kong else dataclasses.replace(ctx, self_drawn=True, fourth_tile=fourth),
+        )
+        for fourth in (False, True)
+    }
     waits = []
-    if best == 0:
-        # The two ways of winning, without and with 和绝张: (on a discard, self-drawn) by the flag.
-        ways = {
-            fourth: (
-                None if ctx.kong_draw else dataclasses.replace(ctx, self_drawn=False, fourth_tile=fourth),
-                None if ctx.robbing_kong else dataclasses.replace(ctx, self_drawn=True, fourth_tile=fourth),
-            )
-            for fourth in (False, True)
-        }
-        for t in sorted(useful):
-            hand = Hand(melds, tiles, t, flower_glyphs)
-            on_discard, self_drawn = ways[ctx.fourth_tile or (seen.counts[t] + exposed[t] == 3 and not counts[t])]
-            discard = _score(hand, on_discard) if scored and on_discard else None
-            drawn = _score(hand, self_drawn) if scored and self_drawn else None
-            waits.append(Wait(t, 4 - own[t], live[t], discard, drawn))
-    return Analysis(
-        forms=tuple(forms),
-        shanten=best,
-        best_forms=tuple(form for form in FORMS if numbers.get(form) == best),
-        useful=tuple(sorted(useful)),
-        live=live,
-        waits=tuple(waits),
-        held_waits=tuple(t for t in sorted(formal) if own[t] == 4),
-    )
+    for t in sorted(useful):
+        hand = Hand(melds, tiles, t, flower_glyphs)
+        on_discard, self_drawn = ways[ctx.fourth_tile or (seen.counts[t] + exposed[t] == 3 and not counts[t])]
+        discard = _score(hand, on_discard) if scored and on_discard else None
+        drawn = _score(hand, self_drawn) if scored and self_drawn else None
+        waits.append(Wait(t, 4 - own[t], live[t], discard, drawn))
+    return waits
 
 
 def _score(hand: Hand, ctx: WinContext) -> ScoreResult | None:

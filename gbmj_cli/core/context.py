@@ -172,14 +172,21 @@ def context_record(ctx: WinContext, flowers: int, waits: bool = False) -> dict[s
 
 def check_ranges(ctx: WinContext) -> None:
     """Raise ContextError if a flag value is outside its declared range (a context built in code)."""
-    for flag in FLAGS:
+    for flag in _WIND_FLAGS:
         value = getattr(ctx, flag.field)
-        if flag.kind is FlagKind.WIND and value is not None and value not in WINDS:
+        if value is not None and value not in WINDS:
             raise ContextError(Msg("flag.wind", option=flag.option, value=value))
-        if flag.kind is FlagKind.COUNT and (value < flag.low or (flag.high is not None and value > flag.high)):
+    for flag in _COUNT_FLAGS:
+        value = getattr(ctx, flag.field)
+        if value < flag.low or (flag.high is not None and value > flag.high):
             if flag.high is None:
                 raise ContextError(Msg("flag.at_least", option=flag.option, low=flag.low, value=value))
             raise ContextError(Msg("flag.count_range", option=flag.option, low=flag.low, high=flag.high, value=value))
+
+
+_WIND_FLAGS = tuple(flag for flag in FLAGS if flag.kind is FlagKind.WIND)
+_COUNT_FLAGS = tuple(flag for flag in FLAGS if flag.kind is FlagKind.COUNT)
+"""The flags whose values ``check_ranges`` checks, by kind."""
 
 
 def check_context(hand: Hand, ctx: WinContext) -> None:

@@ -6,14 +6,15 @@ tiles are split. Readings come in the reference calculator's enumeration order (
 on equal totals the first reading wins and that decides which wait fan is named.
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
+from itertools import product
 
+from gbmj_cli.core.suits import CHOW as CHOW  # the kinds of a loose set, re-exported for the fan families
+from gbmj_cli.core.suits import GROUPS, NO_PAIR, GroupSplit, group_splits
+from gbmj_cli.core.suits import PUNG as PUNG
 from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS, is_terminal_or_honor
-
-CHOW, PUNG, KONG = 0, 1, 2
 
 
 class Form(Enum):
@@ -37,10 +38,6 @@ class Form(Enum):
 PAIRS_FORMS = (Form.SEVEN_PAIRS, Form.SEVEN_SHIFTED_PAIRS)
 ONE_GROUP_FORMS = (Form.THIRTEEN_ORPHANS, Form.HONORS_AND_KNITTED, Form.GREATER_HONORS_AND_KNITTED, Form.NINE_GATES)
 """Forms whose whole hand is one group in ``decomposition`` (output.md)."""
-
-# One suit's tile counts repeat across hands often enough for a cache to pay (about 90% hits);
-# bounded, so that a batch of millions of hands runs in constant memory.
-GROUPS_CACHED = 16384
 
 ORPHANS = tuple(t for t in range(N_KINDS) if is_terminal_or_honor(t))
 
@@ -67,106 +64,50 @@ def counts_of(tiles: Iterable[int]) -> bytes:
     return bytes(counts)
 
 
-def _sets_from(counts: bytearray, start: int, acc: list, out: list) -> None:
-    """Split ``counts`` entirely into sets, consuming the lowest remaining tile first."""
-    t = start
-    while t < N_KINDS and not counts[t]:
-        t += 1
-    if t == N_KINDS:
-        out.append(tuple(acc))
-        return
-    c = counts[t]
-    if c >= 3:
-        counts[t] -= 3
-        acc.append((PUNG, t))
-        _sets_from(counts, t, acc, out)
-        acc.pop()
-        counts[t] += 3
-    if t < FIRST_HONOR and t % 9 < 7 and counts[t + 1] and counts[t + 2]:
-        counts[t] -= 1
-        counts[t + 1] -= 1
-        counts[t + 2] -= 1
-        acc.append((CHOW, t))
-        _sets_from(counts, t, acc, out)
-        acc.pop()
-        counts[t] += 1
-        counts[t + 1] += 1
-        counts[t + 2] += 1
-
-
 def regular_splits(counts: bytes) -> tuple[Split, ...]:
-    """All splits of the counted tiles into sets and one pair, in enumeration order.
+    """All splits of the counted tiles into sets and one pair, in enumeration order: the products of
+    the splits of each suit and the honours (``gbmj_cli.core.suits``), the pair in exactly one group.
+
+    Each group's splits come sorted and hold the same number of sets, so their products come in the
+    reference's order of whole splits.
 
     >>> from gbmj_cli.core.tiles import INDEX
     >>> [len(s.sets) for s in regular_splits(counts_of(INDEX[n] for n in "1m 1m 1m 2m 3m".split()))]
     [1]
     """
-    if sum(counts) % 3 != 2:
+    parts = []
+    pairs = 0
+    for first, end in GROUPS:
+        found = group_splits(counts[first:end], first)
+        if not found:
+            return ()
+        pairs += found[0].pair != NO_PAIR
+        parts.append(found)
+    if pairs != 1:
         return ()
-    work = bytearray(counts)
-    found: list[Split] = []
-    for pair in range(N_KINDS):
-        if work[pair] < 2:
-            continue
-        work[pair] -= 2
-        results: list = []
-        _sets_from(work, 0, [], results)
-        found.extend(Split(sets, pair) for sets in results)
-        work[pair] += 2
-    # The reference's order: by each set's tile, a pung before a chow at the same tile.
-    found.sort(key=lambda s: tuple((t, kind != PUNG) for kind, t in s.sets))
-    return tuple(found)
+    if all(len(part) == 1 for part in parts):  # nearly every hand: one way to split each group
+        return (_joined([part[0] for part in parts]),)
+    return tuple(_joined(combination) for combination in product(*parts))
 
 
-@lru_cache(maxsize=GROUPS_CACHED)
-def group_splits(counts: bytes, chows: bool, pair: bool) -> bool:
-    """Tell whether one suit's (or the honours') counts split into sets, plus a pair if asked."""
-    if pair:
-        work = bytearray(counts)
-        for t, c in enumerate(counts):
-            if c >= 2:
-                work[t] -= 2
-                if group_splits(bytes(work), chows, False):
-                    return True
-                work[t] += 2
-        return False
-    first = next((i for i, c in enumerate(counts) if c), None)
-    if first is None:
-        return True
-    t = first
-    work = bytearray(counts)
-    if work[t] >= 3:
-        work[t] -= 3
-        if group_splits(bytes(work), chows, False):
-            return True
-        work[t] += 3
-    if chows and t < 7 and work[t + 1] and work[t + 2]:
-        work[t] -= 1
-        work[t + 1] -= 1
-        work[t + 2] -= 1
-        return group_splits(bytes(work), chows, False)
-    return False
+def _joined(groups: Sequence[GroupSplit]) -> Split:
+    """One split of the hand from a split of each group."""
+    return Split(tuple(s for g in groups for s in g.sets), max(g.pair for g in groups))
 
 
 def is_complete(counts: bytes) -> bool:
-    """Tell whether the counted tiles form sets plus one pair, one suit at a time.
+    """Tell whether the counted tiles form sets plus one pair, one group at a time.
 
     >>> from gbmj_cli.core.tiles import INDEX
     >>> is_complete(counts_of(INDEX[n] for n in "1m 2m 3m 5p 5p".split())), is_complete(counts_of([0, 1]))
     (True, False)
     """
     pairs = 0
-    for start, end in ((0, 9), (9, 18), (18, 27), (27, 34)):
-        group = counts[start:end]
-        rest = sum(group) % 3
-        if rest == 1:
+    for first, end in GROUPS:
+        found = group_splits(counts[first:end], first)
+        if not found:
             return False
-        if rest == 2:
-            pairs += 1
-            if pairs > 1:
-                return False
-        if not group_splits(group, start < FIRST_HONOR, rest == 2):
-            return False
+        pairs += found[0].pair != NO_PAIR
     return pairs == 1
 
 
@@ -244,28 +185,61 @@ class Reading:
     knitted: frozenset[int] | None = None
 
 
-def readings(fixed_sets: int, counts: bytes, counts_before_win: bytes) -> list[Reading]:
+def readings(fixed_sets: int, counts: bytes, winning_tile: int) -> list[Reading]:
     """The readings to score, special forms first (rules.md §4.1).
 
-    ``counts`` are the loose tiles with the winning tile, ``counts_before_win`` without it (九莲宝灯
-    looks at the 13 tiles held before the win). 七对 competes with the regular readings; the other
-    special forms are never compared with one.
+    ``counts`` are the loose tiles with the winning tile (九莲宝灯 looks at the 13 held before it).
+    七对 competes with the regular readings; the other special forms are never compared with one.
+    Each special form is tried only when the kinds held pass its mask test (``kinds_held``), which
+    nearly every hand fails.
     """
-    special: list[Reading] = []
-    if not fixed_sets:
-        if shifted_pairs(counts):
-            special.append(Reading(Form.SEVEN_SHIFTED_PAIRS, None))
-        elif seven_pairs(counts):
-            special.append(Reading(Form.SEVEN_PAIRS, None))
-        elif thirteen_orphans(counts):
-            special.append(Reading(Form.THIRTEEN_ORPHANS, None))
-        elif form := honors_and_knitted(counts):
-            special.append(Reading(form, None))
-    if not special and fixed_sets <= 1:
+    held = kinds_held(counts)
+    special = [] if fixed_sets else concealed_forms(counts, held)
+    if not special and fixed_sets <= 1 and any(held & pattern == pattern for pattern in KNITTED_HELD):
         for pattern, rest in knitted_straight_rest(counts):
             special.extend(Reading(Form.KNITTED_STRAIGHT, s, pattern) for s in regular_splits(rest))
-    if not special and not fixed_sets and nine_gates(counts_before_win):
-        return [Reading(Form.NINE_GATES, s) for s in regular_splits(counts)]
+    if not special and not fixed_sets and any(not held & ~suit for suit in SUITS_HELD):
+        before = bytearray(counts)
+        before[winning_tile] -= 1
+        if nine_gates(bytes(before)):
+            return [Reading(Form.NINE_GATES, s) for s in regular_splits(counts)]
     if not special or special[0].form is Form.SEVEN_PAIRS:
         special.extend(Reading(Form.REGULAR, s) for s in regular_splits(counts))
     return special
+
+
+def concealed_forms(counts: bytes, held: int) -> list[Reading]:
+    """The reading of 连七对, 七对, 十三幺, 全不靠 or 七星不靠, if the 14 concealed tiles make one: the
+    pairs are tried only when every count is even, 十三幺 only with terminals and honours alone, the
+    knitted forms only with no kind twice."""
+    if not counts.translate(_ODD).strip(b"\0"):
+        if shifted_pairs(counts):
+            return [Reading(Form.SEVEN_SHIFTED_PAIRS, None)]
+        if seven_pairs(counts):
+            return [Reading(Form.SEVEN_PAIRS, None)]
+    elif not held & ~ORPHANS_HELD:
+        if thirteen_orphans(counts):
+            return [Reading(Form.THIRTEEN_ORPHANS, None)]
+    elif max(counts) == 1 and (form := honors_and_knitted(counts)):
+        return [Reading(form, None)]
+    return []
+
+
+def kinds_held(counts: bytes) -> int:
+    """The kinds held as a mask with byte t set for kind t (made by two calls into C), to test
+    against the ``held_mask`` of a form's tiles."""
+    return int.from_bytes(counts.translate(_ANY), "little")
+
+
+def held_mask(tiles: Iterable[int]) -> int:
+    """The ``kinds_held`` mask of these tile kinds."""
+    return sum(1 << 8 * t for t in set(tiles))
+
+
+_ANY = bytes(min(c, 1) for c in range(256))
+"""A count to 1 when any copy is held (a translation table for ``bytes.translate``)."""
+_ODD = bytes(c & 1 for c in range(256))
+"""A count to 1 when it is odd."""
+ORPHANS_HELD = held_mask(ORPHANS)
+KNITTED_HELD = tuple(held_mask(pattern) for pattern in KNITTED_PATTERNS)
+SUITS_HELD = tuple(held_mask(range(first, first + 9)) for first in (0, 9, 18))

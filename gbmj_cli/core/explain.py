@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
-from gbmj_cli.core.decompose import CHOW, ONE_GROUP_FORMS, PAIRS_FORMS, PUNG, Form, Reading, counts_of
+from gbmj_cli.core.decompose import CHOW, ONE_GROUP_FORMS, PAIRS_FORMS, PUNG, Form, Reading, Split, counts_of
 from gbmj_cli.core.fans import chows, forms, kongs, pungs, shape, tile_traits, win
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.detect import HandFacts, pung_completed_by_discard, wait_of
@@ -136,26 +136,46 @@ def reading_sets(facts: HandFacts, reading: Reading, groups: list[Group]) -> tup
     hand = facts.hand
     found: _Found = {}
     dropped: _Found = {}
-    split = reading.split
     offset = 1 if reading.form is Form.NINE_GATES or reading.knitted is not None else 0
     melds = [offset + i for i in range(len(hand.melds))]
-    loose = [offset + len(hand.melds) + i for i in range(len(split.sets))] if split else []
-    pair = len(groups) - 1  # the last group of a reading with sets
+    add = _Adder(len(groups) - 1)  # the pair is the last group of a reading with sets
+    form_groups = _hand_sets(facts, reading, groups, melds, add, found)
+    split = reading.split
+    if split is None:
+        if reading.form in PAIRS_FORMS and facts.unique_wait():  # excluded under 七对
+            add(found, ((Fan.SINGLE_WAIT, (next((g,) for g in form_groups if hand.winning_tile in groups[g].tiles),)),))
+        return found, dropped
+    loose = [offset + len(hand.melds) + i for i in range(len(split.sets))]
+    _set_fans(facts, reading, split, melds, loose, add, found, dropped)
+    return found, dropped
 
-    def add(into: _Found, fan_sets: FanSets, ids: Sequence[int] | None = None) -> None:
-        """Add a family's occurrences; its positions are groups, or with ``ids`` positions in ``ids``."""
 
+class _Adder:
+    """Adds a family's occurrences to the fans found; their positions are groups, or with ``ids``
+    positions in ``ids``, and ``PAIR`` is the group ``pair``."""
+
+    def __init__(self, pair: int) -> None:
+        self.pair = pair
+
+    def __call__(self, into: _Found, fan_sets: FanSets, ids: Sequence[int] | None = None) -> None:
         def group(g: int) -> int:
             if g in WORDS:
                 return g
             if g == PAIR:
-                return pair
+                return self.pair
             return g if ids is None else ids[g]
 
         for fan, occurrences in fan_sets:
             into.setdefault(fan, []).extend(tuple(sorted(group(g) for g in o)) for o in occurrences)
 
-    set_groups = range(offset, len(groups)) if reading.form is Form.NINE_GATES else range(len(groups))
+
+def _hand_sets(
+    facts: HandFacts, reading: Reading, groups: list[Group], melds: list[int], add: _Adder, found: _Found
+) -> list[int]:
+    """Add the fans of the hand's tiles, of how it was won and of its form; return the groups of the form."""
+    hand = facts.hand
+    # The sets of 九莲宝灯 come after its one group of the whole hand.
+    set_groups = range(1, len(groups)) if reading.form is Form.NINE_GATES else range(len(groups))
     base = facts.base
     add(found, tuple((fan, ((HAND,),)) for fan in base if fan in tile_traits.WHOLE_HAND))
     if Fan.TILE_HOG in base:
@@ -166,10 +186,21 @@ def reading_sets(facts: HandFacts, reading: Reading, groups: list[Group]) -> tup
     add(found, win.win_sets(tuple((f, n) for f, n in base.items() if f in win.DETECTS), claimed))
     form_groups = list(range(len(groups))) if reading.form in PAIRS_FORMS else [0]
     add(found, forms.form_sets(forms.form_fans(reading.form, facts.numbered), reading.form, form_groups))
-    if split is None:
-        if reading.form in PAIRS_FORMS and facts.unique_wait():  # excluded under 七对
-            add(found, ((Fan.SINGLE_WAIT, (next((g,) for g in form_groups if hand.winning_tile in groups[g].tiles),)),))
-        return found, dropped
+    return form_groups
+
+
+def _set_fans(
+    facts: HandFacts,
+    reading: Reading,
+    split: Split,
+    melds: list[int],
+    loose: list[int],
+    add: _Adder,
+    found: _Found,
+    dropped: _Found,
+) -> None:
+    """Add the fans of the reading's sets: chows, shapes, pungs, kongs and the wait."""
+    hand = facts.hand
     loose_chows = [(t, loose[i]) for i, (kind, t) in enumerate(split.sets) if kind == CHOW]
     all_chows = sorted(loose_chows + [(m.tile, melds[i]) for i, m in enumerate(hand.melds) if m.kind is MeldKind.CHOW])
     all_pungs = sorted(
@@ -193,20 +224,12 @@ def reading_sets(facts: HandFacts, reading: Reading, groups: list[Group]) -> tup
     loose_chow_tiles = [t for t, _ in loose_chows]
     if pung_completed_by_discard(facts, split, loose_chow_tiles):
         hidden.remove(loose[split.sets.index((PUNG, hand.winning_tile))])
-    add(
-        found,
-        kongs.kong_sets(
-            [g for g, m in kong_melds if not m.concealed],
-            [g for g, m in kong_melds if m.concealed],
-            hidden,
-            facts.mixed_kong,
-        ),
-    )
+    concealed = [g for g, m in kong_melds if m.concealed]
+    add(found, kongs.kong_sets([g for g, m in kong_melds if not m.concealed], concealed, hidden, facts.mixed_kong))
     wait = wait_of(facts, reading, loose_chow_tiles)
     if wait:
         fan, where = wait
         add(found, ((fan, ((where if where == PAIR else loose_chows[where][1],),)),))
-    return found, dropped
 
 
 def _all_counts(hand: Hand) -> bytes:

@@ -5,8 +5,12 @@ All are frozen dataclasses, so a parsed hand can be cached, hashed and shared be
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from gbmj_cli.core.tiles import NAMES, format_tiles
+
+SETS_CACHED = 1024
+"""Fixed sets whose notation is kept (there are a few hundred different ones)."""
 
 
 class MeldKind(Enum):
@@ -35,6 +39,7 @@ class Meld:
             return (self.tile, self.tile + 1, self.tile + 2)
         return (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
 
+    @lru_cache(maxsize=SETS_CACHED)  # noqa: B019 - sets are few and immutable: each is written once
     def notation(self) -> str:
         """Write the set back in canonical notation: ``[123m2]``, ``[EEE]``, ``{5555s}``."""
         body = format_tiles(self.tiles)

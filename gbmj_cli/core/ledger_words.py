@@ -191,44 +191,9 @@ def csv_args(kind: str, row: dict[str, str]) -> Args:
 
 def build_event(line: int, hand: int, kind: str, args: Args, options: list[tuple[str, str]], flags: list[str]) -> Event:
     """Check an event's pieces (§4.5) and build it; LineError names the first problem."""
-    values: dict[str, object] = {}
-    for raw_key, value in options:
-        key = raw_key.lower().lstrip("-")
-        if not key:
-            raise syntax_error(Msg("ledger.option_name", written=quoted(raw_key + "=" + value)))
-        if key in values:
-            raise syntax_error(Msg("ledger.given_twice", key=key))
-        if key not in OPTION_EVENTS:
-            special = special_word(kind, key)
-            if special:
-                raise syntax_error(special)
-            hint = suggestion(key, tuple(OPTION_EVENTS))
-            raise syntax_error(Msg("ledger.unknown_option", written=quoted(raw_key + "="), hint=hint))
-        if kind not in OPTION_EVENTS[key]:
-            raise syntax_error(Msg("ledger.takes_no_option", kind=kind, key=key))
-        values[key] = option_value(key, value)
-    for i, flag in enumerate(flags):
-        if flag in flags[:i]:
-            raise syntax_error(Msg("ledger.flag_twice", flag=flag))
-        if flag not in EVENT_FLAGS.get(kind, ()):
-            if flag == "kong-draw" and kind in CLAIMS:
-                raise syntax_error(Msg("ledger.kong_draw_claim"))
-            if kind == "rob":
-                raise syntax_error(Msg("ledger.rob_flag", flag=flag))
-            raise syntax_error(Msg("ledger.takes_no_flag", kind=kind, flag=flag))
-    claimants: tuple[str, ...] = ()
-    player = args.who
-    if args.who is not None and "," in args.who:
-        if kind == "tsumo":
-            raise syntax_error(Msg("ledger.one_winner"))
-        if kind not in CLAIMS:
-            raise syntax_error(Msg("ledger.one_player", kind=kind))
-        if "" in args.who.split(","):
-            raise syntax_error(Msg("ledger.claimants_spaces"))
-    if kind in CLAIMS:
-        claimants, player = tuple((args.who or "").split(",")), None
-        if args.discarder is not None and "," in args.discarder:
-            raise syntax_error(Msg("ledger.one_discarder", kind=kind))
+    values = _option_values(kind, options)
+    _check_flags(kind, flags)
+    claimants, player = _players(kind, args)
     total = points = None
     if kind in WINS:
         if args.number is not None:
@@ -255,6 +220,58 @@ def build_event(line: int, hand: int, kind: str, args: Args, options: list[tuple
         note=values.get("note"),  # type: ignore[arg-type]
         line=line,
     )
+
+
+def _option_values(kind: str, options: list[tuple[str, str]]) -> dict[str, object]:
+    """The event's options by key, each checked for the kind and converted."""
+    values: dict[str, object] = {}
+    for raw_key, value in options:
+        key = raw_key.lower().lstrip("-")
+        if not key:
+            raise syntax_error(Msg("ledger.option_name", written=quoted(raw_key + "=" + value)))
+        if key in values:
+            raise syntax_error(Msg("ledger.given_twice", key=key))
+        if key not in OPTION_EVENTS:
+            special = special_word(kind, key)
+            if special:
+                raise syntax_error(special)
+            hint = suggestion(key, tuple(OPTION_EVENTS))
+            raise syntax_error(Msg("ledger.unknown_option", written=quoted(raw_key + "="), hint=hint))
+        if kind not in OPTION_EVENTS[key]:
+            raise syntax_error(Msg("ledger.takes_no_option", kind=kind, key=key))
+        values[key] = option_value(key, value)
+    return values
+
+
+def _check_flags(kind: str, flags: list[str]) -> None:
+    """Refuse a flag given twice or one the kind does not take."""
+    for i, flag in enumerate(flags):
+        if flag in flags[:i]:
+            raise syntax_error(Msg("ledger.flag_twice", flag=flag))
+        if flag not in EVENT_FLAGS.get(kind, ()):
+            if flag == "kong-draw" and kind in CLAIMS:
+                raise syntax_error(Msg("ledger.kong_draw_claim"))
+            if kind == "rob":
+                raise syntax_error(Msg("ledger.rob_flag", flag=flag))
+            raise syntax_error(Msg("ledger.takes_no_flag", kind=kind, flag=flag))
+
+
+def _players(kind: str, args: Args) -> tuple[tuple[str, ...], str | None]:
+    """The claimants of a claim (several for a multiple win) and the player of any other event."""
+    claimants: tuple[str, ...] = ()
+    player = args.who
+    if args.who is not None and "," in args.who:
+        if kind == "tsumo":
+            raise syntax_error(Msg("ledger.one_winner"))
+        if kind not in CLAIMS:
+            raise syntax_error(Msg("ledger.one_player", kind=kind))
+        if "" in args.who.split(","):
+            raise syntax_error(Msg("ledger.claimants_spaces"))
+    if kind in CLAIMS:
+        claimants, player = tuple((args.who or "").split(",")), None
+        if args.discarder is not None and "," in args.discarder:
+            raise syntax_error(Msg("ledger.one_discarder", kind=kind))
+    return claimants, player
 
 
 def option_value(key: str, value: str) -> object:

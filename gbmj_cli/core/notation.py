@@ -1,9 +1,10 @@
 """Read hand strings (notation.md) into fixed sets and loose tiles.
 
-One linear scan over the characters, driven by a table from character to token class, so that a
-batch of many thousand hands parses quickly and every error can point at the character that caused
-it. Tile counts are checked by ``parse_hand`` (a winning hand) and ``parse_waiting_hand`` (a hand
-one tile short); ``parse_tiles`` reads any number of tiles, so that other tools can build on it.
+One linear scan over the characters, driven by a table from character to token class, so that
+every error can point at the character that caused it; a string in plain ASCII notation (nearly
+every hand a batch reads) is first read from its tokens, each read once and cached. Tile counts are
+checked by ``parse_hand`` (a winning hand) and ``parse_waiting_hand`` (a hand one tile short);
+``parse_tiles`` reads any number of tiles, so that other tools can build on it.
 
 Beside the letters of notation.md the alphabet holds the Chinese tile names (``notations.names``),
 the full-width forms and whatever else NFKC folds into one character of it (``１２３ｍ``), and ``z``
@@ -11,6 +12,8 @@ honours: 1z-4z are E S W N everywhere, 5z-7z only with an order (``z="tenhou"``:
 中发白), as tools disagree on them.
 """
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -95,119 +98,214 @@ def parse_tiles(text: str, z: str | None = None, *, hand: bool = True) -> Parsed
     >>> [NAMES[t] for t in parse_tiles("一二三万 东风 红中 １２ｓ 67z", z="tenhou").tiles]
     ['1m', '2m', '3m', 'E', 'C', '1s', '2s', 'F', 'C']
     """
+    return _plain(text, hand) or _Scan(text, z, hand).run()
+
+
+_PLAIN_TOKEN = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}|[0-9]+[msp]|[ESWNCFP]")
+"""A token of the plain notation most hands are written in: a bracketed set, digits and their suit
+letter, an honour letter."""
+
+TOKENS_CACHED = 4096
+"""Tokens whose tiles are kept: hands are made of a few thousand different ones."""
+
+
+def _plain(text: str, hand: bool) -> ParsedTiles | None:
+    """``parse_tiles`` of a string made of plain tokens only (``[123m2]5567p789sE``, no spaces), read
+    from cached tokens; None for any other string, or one that holds a mistake: the full scan then
+    reads it, or says where the mistake is."""
     melds: list[Meld] = []
     meld_positions: list[int] = []
     loose: list[int] = []
-    loose_positions: list[int] = []
-    counts = [0] * N_KINDS
-    flowers = 0
-    pending: list[int] = []  # positions of digits still waiting for their suit letter
-    values: list[int] = []  # and their values
-    group: list[int] | None = None  # tiles of the open bracket
-    opener = ""
-    open_pos = comma_pos = offer_pos = -1
-    offer: int | None = None
+    positions: list[int] = []
+    pos = 0
+    for token in _PLAIN_TOKEN.findall(text):
+        read = _token(token)
+        if read is None:
+            return None
+        meld, tiles = read
+        if meld is None:
+            loose.extend(tiles)
+            positions.extend(range(pos, pos + len(tiles)))
+        else:
+            melds.append(meld)
+            meld_positions.append(pos)
+        pos += len(token)
+    if pos != len(text) or (hand and not _legal_copies(melds, loose)):
+        return None
+    return ParsedTiles(tuple(melds), tuple(loose), 0, tuple(positions), tuple(meld_positions))
 
-    def add(tile: int, pos: int) -> None:
-        counts[tile] += 1
-        if counts[tile] > 4 and hand:
-            name = NAMES[tile]
-            raise TilesError(Msg("tiles.fifth_copy", tile=name), pos)
+
+@lru_cache(maxsize=TOKENS_CACHED)
+def _token(token: str) -> tuple[Meld | None, tuple[int, ...]] | None:
+    """What one plain token holds: a set (with its tiles), or loose tiles; None for a set with a
+    mistake in it."""
+    if token[0] in _OPENERS:
+        try:
+            parsed = _Scan(token, None, True).run()
+        except (ParseError, TilesError):
+            return None
+        return parsed.melds[0], parsed.melds[0].tiles
+    cls, value = _CLASSES[token[-1]]
+    if cls == _TILE:
+        return None, (value,)
+    return None, tuple(value + (int(d) or 5) - 1 for d in token[:-1])
+
+
+def _legal_copies(melds: list[Meld], loose: list[int]) -> bool:
+    """Whether a hand's tiles keep to four sets and four copies of a kind (the scan names a mistake)."""
+    if len(melds) > 4:
+        return False
+    counts = bytearray(N_KINDS)
+    for t in loose:
+        counts[t] += 1
+    for m in melds:
+        for t in m.tiles:
+            counts[t] += 1
+    return max(counts) <= 4
+
+
+class _Scan:
+    """One scan over the characters of a hand string, in any alphabet, naming the character of any
+    mistake: a table gives each character's class, and a method per class reads it."""
+
+    def __init__(self, text: str, z: str | None, hand: bool) -> None:
+        self.text, self.z, self.hand = text, z, hand
+        self.melds: list[Meld] = []
+        self.meld_positions: list[int] = []
+        self.loose: list[int] = []
+        self.loose_positions: list[int] = []
+        self.counts = [0] * N_KINDS
+        self.flowers = 0
+        self.pending: list[int] = []  # positions of digits still waiting for their suit letter
+        self.values: list[int] = []  # and their values
+        self.group: list[int] | None = None  # tiles of the open bracket
+        self.opener = ""
+        self.open_pos = self.comma_pos = self.offer_pos = -1
+        self.offer: int | None = None
+
+    def run(self) -> ParsedTiles:
+        text = self.text
+        for pos, ch in enumerate(text):
+            cls, value = _CLASSES.get(ch) or _folded(ch)
+            read = _READERS.get(cls)
+            if read is not None:
+                read(self, ch, value, pos)
+            elif cls != _SKIP and not ch.isspace():
+                raise ParseError(Msg("parse.not_a_tile", ch=ch, hint=_HINTS.get(ch, "")), pos)
+        if self.group is not None:
+            written = text[self.open_pos :].rstrip()
+            closer = _CLOSERS[_OPENERS.index(self.opener)]
+            raise ParseError(Msg("parse.set_never_closed", written=written, closer=closer), self.open_pos)
+        if self.pending:
+            raise _unsuited(text, self.pending)
+        return ParsedTiles(
+            tuple(self.melds),
+            tuple(self.loose),
+            self.flowers.bit_count(),
+            tuple(self.loose_positions),
+            tuple(self.meld_positions),
+        )
+
+    def add(self, tile: int, pos: int) -> None:
+        self.counts[tile] += 1
+        if self.counts[tile] > 4 and self.hand:
+            raise TilesError(Msg("tiles.fifth_copy", tile=NAMES[tile]), pos)
+        if self.group is None:
+            self.loose.append(tile)
+            self.loose_positions.append(pos)
+        else:
+            self.group.append(tile)
+
+    def digit(self, ch: str, value: int, pos: int) -> None:
+        if self.comma_pos < 0:
+            self.pending.append(pos)
+            self.values.append(value)
+        elif self.offer is None:
+            self.offer, self.offer_pos = value, pos
+        else:
+            written = self.text[self.open_pos : pos + 1]
+            raise ParseError(Msg("parse.set_offer_digits", written=written), pos)
+
+    def suit(self, ch: str, value: int, pos: int) -> None:
+        if self.comma_pos >= 0:
+            raise _after_comma(ch, pos)
+        if not self.pending:
+            hint = {"s": Msg("hint.south_is_upper"), "p": Msg("hint.white_is_upper")}.get(ch, "")
+            raise ParseError(Msg("parse.suit_without_digits", ch=ch, hint=hint), pos)
+        for p, v in zip(self.pending, self.values, strict=False):
+            self.add(value + (v or 5) - 1 if value != _Z else _z_honour(v, self.z, p), p)
+        self.pending.clear()
+        self.values.clear()
+
+    def tile(self, ch: str, value: int, pos: int) -> None:
+        if self.comma_pos >= 0:
+            raise _after_comma(ch, pos)
+        if self.pending:
+            raise _unsuited(self.text, self.pending)
+        self.add(value, pos)
+
+    def name_part(self, ch: str, value: int, pos: int) -> None:
+        _check_name_part(self.text, pos)
+
+    def open(self, ch: str, value: int, pos: int) -> None:
+        if self.group is not None:
+            written = self.text[self.open_pos : pos]
+            raise ParseError(Msg("parse.nested_set", ch=ch, written=written), pos)
+        if self.pending:
+            raise _unsuited(self.text, self.pending)
+        if len(self.melds) == 4 and self.hand:
+            raise TilesError(Msg("tiles.fifth_set"), pos)
+        self.group, self.opener, self.open_pos, self.comma_pos, self.offer = [], _OPENERS[value], pos, -1, None
+
+    def close(self, ch: str, value: int, pos: int) -> None:
+        text, group, open_pos = self.text, self.group, self.open_pos
         if group is None:
-            loose.append(tile)
-            loose_positions.append(pos)
-        else:
-            group.append(tile)
+            raise ParseError(Msg("parse.close_without_open", ch=ch), pos)
+        if _CLOSERS[value] != _CLOSERS[_OPENERS.index(self.opener)]:
+            written = text[open_pos:pos]
+            raise ParseError(Msg("parse.mismatched_bracket", written=written, opener=text[open_pos], ch=ch), pos)
+        if len(self.pending) == 1 and group:
+            self.offer, self.offer_pos = self.values[0], self.pending[0]
+        elif self.pending:
+            raise _unsuited(text, self.pending)
+        elif self.comma_pos >= 0 and self.offer is None:
+            raise ParseError(Msg("parse.comma_needs_offer"), self.comma_pos)
+        self.pending.clear()
+        self.values.clear()
+        self.melds.append(_meld(text[open_pos : pos + 1], group, self.opener, self.offer, open_pos, self.offer_pos))
+        self.meld_positions.append(open_pos)
+        self.group, self.comma_pos = None, -1
 
-    for pos, ch in enumerate(text):
-        cls, value = _CLASSES.get(ch) or _folded(ch)
-        if cls == _DIGIT:
-            if comma_pos < 0:
-                pending.append(pos)
-                values.append(value)
-            elif offer is None:
-                offer, offer_pos = value, pos
-            else:
-                written = text[open_pos : pos + 1]
-                raise ParseError(Msg("parse.set_offer_digits", written=written), pos)
-        elif cls == _SUIT:
-            if comma_pos >= 0:
-                raise _after_comma(ch, pos)
-            if not pending:
-                hint = {"s": Msg("hint.south_is_upper"), "p": Msg("hint.white_is_upper")}.get(ch, "")
-                raise ParseError(Msg("parse.suit_without_digits", ch=ch, hint=hint), pos)
-            if value != _Z:
-                for p, v in zip(pending, values, strict=False):
-                    add(value + (v or 5) - 1, p)
-            else:
-                for p, v in zip(pending, values, strict=False):
-                    add(_z_honour(v, z, p), p)
-            pending.clear()
-            values.clear()
-        elif cls == _TILE:
-            if comma_pos >= 0:
-                raise _after_comma(ch, pos)
-            if pending:
-                raise _unsuited(text, pending)
-            add(value, pos)
-        elif cls == _SKIP:
-            continue
-        elif cls == _PART:
-            _check_name_part(text, pos)
-        elif cls == _OPEN:
-            if group is not None:
-                written = text[open_pos:pos]
-                raise ParseError(Msg("parse.nested_set", ch=ch, written=written), pos)
-            if pending:
-                raise _unsuited(text, pending)
-            if len(melds) == 4 and hand:
-                raise TilesError(Msg("tiles.fifth_set"), pos)
-            group, opener, open_pos, comma_pos, offer = [], _OPENERS[value], pos, -1, None
-        elif cls == _CLOSE:
-            if group is None:
-                raise ParseError(Msg("parse.close_without_open", ch=ch), pos)
-            if _CLOSERS[value] != _CLOSERS[_OPENERS.index(opener)]:
-                written = text[open_pos:pos]
-                raise ParseError(Msg("parse.mismatched_bracket", written=written, opener=text[open_pos], ch=ch), pos)
-            if len(pending) == 1 and group:
-                offer, offer_pos = values[0], pending[0]
-            elif pending:
-                raise _unsuited(text, pending)
-            elif comma_pos >= 0 and offer is None:
-                raise ParseError(Msg("parse.comma_needs_offer"), comma_pos)
-            pending.clear()
-            values.clear()
-            melds.append(_meld(text[open_pos : pos + 1], group, opener, offer, open_pos, offer_pos))
-            meld_positions.append(open_pos)
-            group, comma_pos = None, -1
-        elif cls == _COMMA:
-            if group is None:
-                raise ParseError(Msg("parse.comma_outside_set"), pos)
-            if pending:
-                raise _unsuited(text, pending)
-            if not group or comma_pos >= 0:
-                raise ParseError(Msg("parse.comma_twice"), pos)
-            comma_pos = pos
-        elif cls == _FLOWER:
-            if group is not None:
-                raise ParseError(Msg("parse.flower_in_set", ch=ch), pos)
-            if pending:
-                raise _unsuited(text, pending)
-            if flowers >> value & 1:
-                raise TilesError(Msg("tiles.flower_twice", ch=ch), pos)
-            flowers |= 1 << value
-        elif ch.isspace():
-            continue
-        else:
-            raise ParseError(Msg("parse.not_a_tile", ch=ch, hint=_HINTS.get(ch, "")), pos)
+    def comma(self, ch: str, value: int, pos: int) -> None:
+        if self.group is None:
+            raise ParseError(Msg("parse.comma_outside_set"), pos)
+        if self.pending:
+            raise _unsuited(self.text, self.pending)
+        if not self.group or self.comma_pos >= 0:
+            raise ParseError(Msg("parse.comma_twice"), pos)
+        self.comma_pos = pos
 
-    if group is not None:
-        written = text[open_pos:].rstrip()
-        closer = _CLOSERS[_OPENERS.index(opener)]
-        raise ParseError(Msg("parse.set_never_closed", written=written, closer=closer), open_pos)
-    if pending:
-        raise _unsuited(text, pending)
-    return ParsedTiles(tuple(melds), tuple(loose), flowers.bit_count(), tuple(loose_positions), tuple(meld_positions))
+    def flower(self, ch: str, value: int, pos: int) -> None:
+        if self.group is not None:
+            raise ParseError(Msg("parse.flower_in_set", ch=ch), pos)
+        if self.pending:
+            raise _unsuited(self.text, self.pending)
+        if self.flowers >> value & 1:
+            raise TilesError(Msg("tiles.flower_twice", ch=ch), pos)
+        self.flowers |= 1 << value
+
+
+_READERS: dict[int, Callable[[_Scan, str, int, int], None]] = {
+    _DIGIT: _Scan.digit,
+    _SUIT: _Scan.suit,
+    _TILE: _Scan.tile,
+    _PART: _Scan.name_part,
+    _OPEN: _Scan.open,
+    _CLOSE: _Scan.close,
+    _COMMA: _Scan.comma,
+    _FLOWER: _Scan.flower,
+}
+"""The method of ``_Scan`` that reads a character of each class (spaces are skipped)."""
 
 
 def parse_hand(text: str, z: str | None = None) -> Hand:

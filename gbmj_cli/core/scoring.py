@@ -8,10 +8,11 @@ Points come from the rule profile of the context (``WinContext.rules``).
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from gbmj_cli.core.context import WinContext, check_context
-from gbmj_cli.core.decompose import CHOW, ONE_GROUP_FORMS, PAIRS_FORMS, Form, Reading, counts_of, readings
+from gbmj_cli.core.decompose import CHOW, ONE_GROUP_FORMS, PAIRS_FORMS, PUNG, Form, Reading, counts_of, readings
 from gbmj_cli.core.errors import ContextError, NotWinningError
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.fans.detect import HandFacts, reading_fans
@@ -19,11 +20,14 @@ from gbmj_cli.core.fans.exclude import Excluded, apply_exclusions
 from gbmj_cli.core.fans.win import chicken_hand, flower_tiles
 from gbmj_cli.core.hand import Hand
 from gbmj_cli.core.profile import MIXED_TWO_KONGS_POINTS, Profile
-from gbmj_cli.core.tiles import NAMES, format_tiles
+from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS, NAMES, format_tiles
 from gbmj_cli.core.waits import waiting_tiles
 from gbmj_cli.messages import Msg
 
 _TIE_PREFERRED = (Fan.PURE_TRIPLE_CHOW, Fan.TRIPLE_PUNG)
+
+PROFILES_CACHED = 8
+"""Profiles (and names of profiles) whose lookups and fan orders are kept: a run uses one or two."""
 
 Sets = tuple[tuple[str, ...], ...]
 """Per occurrence of a fan, the groups of ``decomposition`` it is made of, or the word ``hand`` or ``context``."""
@@ -79,6 +83,11 @@ def profile_of(rules: "str | Profile") -> Profile:
     """The profile a context names: a Profile as it is, a built-in by name (any case)."""
     if isinstance(rules, Profile):
         return rules
+    return _named_profile(rules)
+
+
+@lru_cache(maxsize=PROFILES_CACHED)  # the names a run uses; a refused name raises each time
+def _named_profile(rules: str) -> Profile:
     from gbmj_cli.profiles import BUILTIN, builtin
 
     try:
@@ -98,10 +107,33 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
     profile = profile_of(ctx.rules)
     check_context(hand, ctx)
     facts = HandFacts(hand, ctx, profile)
+    best = _best_reading(facts, profile)
+    if best is None:
+        raise NotWinningError(_not_winning(hand))
+    total, reading, counted, excluded = best
+    flowers = flower_tiles(ctx, hand)
+    if flowers:
+        counted[Fan.FLOWER_TILES] = flowers
+    return ScoreResult(
+        hand=hand,
+        context=ctx,
+        profile=profile,
+        form=reading.form,
+        decomposition=_groups(hand, reading),
+        fans=_fan_counts(counted, profile, facts.mixed_two_kongs),
+        excluded=_excluded_fans(excluded, profile),
+        fan_total=total,
+        flowers=flowers,
+        reading=reading,
+    )
+
+
+def _best_reading(facts: HandFacts, profile: Profile) -> tuple[int, Reading, dict[Fan, int], list[Excluded]] | None:
+    """The reading with the highest total, with the reference's tie-breaks (see the module docstring)."""
     table = profile.exclusions(facts.concealed_kongs)
     points = _points(profile, facts)
-    best: tuple[int, Reading, dict[Fan, int], list] | None = None
-    for reading in readings(len(hand.melds), counts_of(hand.concealed_tiles), counts_of(hand.tiles)):
+    best: tuple[int, Reading, dict[Fan, int], list[Excluded]] | None = None
+    for reading in readings(len(facts.hand.melds), facts.counts, facts.hand.winning_tile):
         total, counted, excluded = _score_reading(facts, reading, profile, table, points)
         if (
             best is None
@@ -109,33 +141,48 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
             or (total == best[0] and (any(f in counted for f in _TIE_PREFERRED) or best[1].form is Form.SEVEN_PAIRS))
         ):
             best = (total, reading, counted, excluded)
-    if best is None:
-        raise NotWinningError(_not_winning(hand))
-    total, reading, counted, excluded = best
-    flowers = flower_tiles(ctx, hand)
-    if flowers:
-        counted[Fan.FLOWER_TILES] = flowers
-    number = profile.number
-    mixed = facts.mixed_two_kongs
-    fans = tuple(
-        FanCount(f, n, points[f], "mixed" if mixed and f is Fan.TWO_MELDED_KONGS else None)
-        for f, n in sorted(counted.items(), key=lambda item: (-points[item[0]], number(item[0])))
-    )
-    return ScoreResult(
-        hand=hand,
-        context=ctx,
-        profile=profile,
-        form=reading.form,
-        decomposition=_groups(hand, reading),
-        fans=fans,
-        excluded=tuple(
-            ExcludedFan(f, n, tuple(sorted(by, key=number)))
-            for f, n, by in sorted(excluded, key=lambda e: number(e[0]))
-        ),
-        fan_total=total,
-        flowers=flowers,
-        reading=reading,
-    )
+    return best
+
+
+def _fan_counts(counted: dict[Fan, int], profile: Profile, mixed: bool) -> tuple[FanCount, ...]:
+    """The counted fans, most points first, then by the profile's number."""
+    order = _fan_order(profile, mixed)
+    return tuple(_fan_count(f, counted[f], -order[f][0], mixed) for f in sorted(counted, key=order.__getitem__))
+
+
+def _excluded_fans(excluded: list[Excluded], profile: Profile) -> tuple[ExcludedFan, ...]:
+    """The excluded fans by the profile's number, each with the fans that exclude it by number."""
+    if not excluded:
+        return ()
+    numbers = _numbers(profile)
+    return tuple(_excluded_fan(profile, *e) for e in sorted(excluded, key=lambda e: numbers[e[0]]))
+
+
+@lru_cache(maxsize=PROFILES_CACHED)
+def _fan_order(profile: Profile, mixed: bool) -> dict[Fan, tuple[int, int]]:
+    """Each fan's place among a hand's counted fans: (minus its points, its number)."""
+    points = {**profile.points, Fan.TWO_MELDED_KONGS: MIXED_TWO_KONGS_POINTS} if mixed else profile.points
+    return {f: (-points[f], profile.number(f)) for f in profile.rows}
+
+
+@lru_cache(maxsize=PROFILES_CACHED)
+def _numbers(profile: Profile) -> dict[Fan, int]:
+    """Each fan's printed number in the profile, the order of a hand's excluded fans."""
+    return {f: row.number for f, row in profile.rows.items()}
+
+
+FANS_CACHED = 1024
+"""Fan entries kept (a fan, its count and points): results share them, as they never change."""
+
+
+@lru_cache(maxsize=FANS_CACHED)
+def _fan_count(fan: Fan, count: int, points: int, mixed: bool) -> FanCount:
+    return FanCount(fan, count, points, "mixed" if mixed and fan is Fan.TWO_MELDED_KONGS else None)
+
+
+@lru_cache(maxsize=FANS_CACHED)
+def _excluded_fan(profile: Profile, fan: Fan, count: int, by: tuple[Fan, ...]) -> ExcludedFan:
+    return ExcludedFan(fan, count, tuple(sorted(by, key=_numbers(profile).__getitem__)))
 
 
 def _score_reading(
@@ -149,12 +196,11 @@ def _score_reading(
     return sum(points[f] * n for f, n in counted.items()), counted, excluded
 
 
-def _points(profile: Profile, facts: HandFacts) -> dict[Fan, int]:
+def _points(profile: Profile, facts: HandFacts) -> Mapping[Fan, int]:
     """Each fan's points for this hand: the profile's, with the mixed 双明杠 at its 6."""
-    points = dict(profile.points)
     if facts.mixed_two_kongs:
-        points[Fan.TWO_MELDED_KONGS] = MIXED_TWO_KONGS_POINTS
-    return points
+        return {**profile.points, Fan.TWO_MELDED_KONGS: MIXED_TWO_KONGS_POINTS}
+    return profile.points
 
 
 class ReadingScore(NamedTuple):
@@ -174,26 +220,35 @@ def scored_readings(result: ScoreResult) -> list[ReadingScore]:
     table = profile.exclusions(facts.concealed_kongs)
     points = _points(profile, facts)
     scored = []
-    for reading in readings(len(hand.melds), counts_of(hand.concealed_tiles), counts_of(hand.tiles)):
+    for reading in readings(len(hand.melds), facts.counts, hand.winning_tile):
         total, counted, _excluded = _score_reading(facts, reading, profile, table, points)
         scored.append(ReadingScore(total, reading, counted, _groups(hand, reading)))
     return scored
+
+
+LOOSE_SET_TEXTS: dict[tuple[int, int], str] = {
+    **{(CHOW, t): format_tiles((t, t + 1, t + 2)) for t in range(FIRST_HONOR) if t % 9 < 7},
+    **{(PUNG, t): format_tiles((t, t, t)) for t in range(N_KINDS)},
+}
+"""How ``decomposition`` writes each concealed set (kind, tile): "123m", "555p", "EEE"."""
+PAIR_TEXTS = tuple(format_tiles((t, t)) for t in range(N_KINDS))
+"""How ``decomposition`` writes the pair of each tile: "55p", "EE"."""
 
 
 def _groups(hand: Hand, reading: Reading) -> tuple[str, ...]:
     """The reading's groups as output.md writes them."""
     if reading.form in ONE_GROUP_FORMS:
         return (format_tiles(hand.concealed_tiles),)
-    if reading.split is None:  # the 七对 family
+    split = reading.split
+    if split is None:  # the 七对 family
         counts = counts_of(hand.concealed_tiles)
-        return tuple(format_tiles([t, t]) for t in range(len(counts)) for _ in range(counts[t] // 2))
+        return tuple(PAIR_TEXTS[t] for t in range(len(counts)) for _ in range(counts[t] // 2))
     fixed = tuple(m.notation() for m in hand.melds)
-    loose = tuple(format_tiles((t, t + 1, t + 2) if kind == CHOW else (t, t, t)) for kind, t in reading.split.sets)
-    pair = (format_tiles([reading.split.pair] * 2),)
+    loose = tuple(LOOSE_SET_TEXTS[s] for s in split.sets)
     if reading.form is Form.KNITTED_STRAIGHT:
         assert reading.knitted is not None
-        return (format_tiles(reading.knitted), *fixed, *loose, *pair)
-    return fixed + loose + pair
+        return (format_tiles(reading.knitted), *fixed, *loose, PAIR_TEXTS[split.pair])
+    return (*fixed, *loose, PAIR_TEXTS[split.pair])
 
 
 def _not_winning(hand: Hand) -> Msg:

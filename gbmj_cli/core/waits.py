@@ -8,22 +8,8 @@ whose four copies are already in the hand still counts as a wait.
 from collections.abc import Iterator
 from itertools import islice
 
-from gbmj_cli.core.decompose import is_complete
-from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS
-
-
-def _neighbours(counts: bytes) -> list[int]:
-    """Tiles that could complete anything: the held kinds and their suit neighbours."""
-    near = set()
-    for t in range(N_KINDS):
-        if counts[t]:
-            near.add(t)
-            if t < FIRST_HONOR:
-                r = t % 9
-                for d in (-2, -1, 1, 2):
-                    if 0 <= r + d <= 8:
-                        near.add(t + d)
-    return sorted(near)
+from gbmj_cli.core.suits import GROUPS, group_completions, group_splits
+from gbmj_cli.core.tiles import N_KINDS
 
 
 def seven_pairs_wait(counts: bytes) -> int | None:
@@ -34,19 +20,35 @@ def seven_pairs_wait(counts: bytes) -> int | None:
     return odd[0] if len(odd) == 1 else None
 
 
+def regular_waits(counts: bytes) -> list[int]:
+    """The tiles (ascending) that complete the counted tiles into sets and one pair, from the
+    completions of each group (``gbmj_cli.core.suits``).
+
+    The tile goes into one group; every other group must split as it is, and exactly one group must
+    then hold the pair. So tiles with two groups that do not split wait on nothing, and with one such
+    group only on that group's completions.
+    """
+    groups = [(counts[first:end], first) for first, end in GROUPS]
+    broken = [i for i, (part, first) in enumerate(groups) if not group_splits(part, first)]
+    if len(broken) > 1:
+        return []
+    pairs = [sum(part) % 3 == 2 for part, _ in groups]
+    found: list[int] = []
+    for i in broken or range(len(groups)):
+        part, first = groups[i]
+        if sum(pairs) - pairs[i] + ((sum(part) + 1) % 3 == 2) == 1:
+            found.extend(group_completions(part, first))
+    return found
+
+
 def _waits(counts: bytes) -> Iterator[int]:
     """Yield each tile the counted tiles wait on once: the 七对 single first, then regular waits."""
     single = seven_pairs_wait(counts)
     if single is not None:
         yield single
-    work = bytearray(counts)
-    for t in _neighbours(counts):
-        if t == single:
-            continue
-        work[t] += 1
-        if is_complete(bytes(work)):
+    for t in regular_waits(counts):
+        if t != single:
             yield t
-        work[t] -= 1
 
 
 def waiting_tiles(counts: bytes) -> frozenset[int]:

@@ -20,12 +20,14 @@ FanCounts = tuple[tuple[Fan, int], ...]
 
 
 class HandFacts:
-    """The per-hand facts shared by all readings of one hand (computed once, the wait lazily)."""
+    """The per-hand facts shared by all readings of one hand (computed once, the wait lazily): its
+    fixed sets by kind, the counts of its loose tiles, and the fans of its tiles and of how it was won."""
 
     __slots__ = (
         "_unique_wait",
         "base",
         "concealed_kongs",
+        "counts",
         "ctx",
         "fixed_chows",
         "fixed_pungs",
@@ -41,18 +43,27 @@ class HandFacts:
         self.hand = hand
         self.ctx = ctx
         self.mixed_kong = profile.switches["mixed_kong"]
-        self.fixed_chows = [m.tile for m in hand.melds if m.kind is MeldKind.CHOW]
-        self.fixed_pungs = [m.tile for m in hand.melds if m.kind is not MeldKind.CHOW]
-        kong_melds = [m for m in hand.melds if m.kind is MeldKind.KONG]
-        self.concealed_kongs = sum(1 for m in kong_melds if m.concealed)
-        self.melded_kongs = len(kong_melds) - self.concealed_kongs
-        all_tiles = list(hand.concealed_tiles)
+        self.counts = counts = counts_of(hand.concealed_tiles)
+        self.fixed_chows: list[int] = []
+        self.fixed_pungs: list[int] = []
+        kongs: list[int] = []
+        self.concealed_kongs = claimed = 0
+        every = bytearray(counts)  # the counts of every tile, the sets' too
         for m in hand.melds:
-            all_tiles.extend(m.tiles)
-        melded = sum(1 for m in hand.melds if not m.concealed)
-        self.base = tile_traits.tile_fans(counts_of(all_tiles), tuple(m.tile for m in kong_melds))
-        self.base.update(win.win_fans(hand, ctx, melded))
-        self.numbered = sum(1 for t in hand.concealed_tiles if t < FIRST_HONOR)
+            if m.kind is MeldKind.CHOW:
+                self.fixed_chows.append(m.tile)
+            else:
+                self.fixed_pungs.append(m.tile)
+                if m.kind is MeldKind.KONG:
+                    kongs.append(m.tile)
+                    self.concealed_kongs += m.concealed
+            claimed += not m.concealed
+            for t in m.tiles:
+                every[t] += 1
+        self.melded_kongs = len(kongs) - self.concealed_kongs
+        self.base = tile_traits.tile_fans(bytes(every), tuple(kongs))
+        self.base.update(win.win_fans(ctx, claimed, win.copies_in_sets(hand)))
+        self.numbered = sum(counts[:FIRST_HONOR])
         self.seat = wind_tile(ctx.seat)
         self.prevalent = wind_tile(ctx.round)
         self._unique_wait: bool | None = None
@@ -60,7 +71,9 @@ class HandFacts:
     def unique_wait(self) -> bool:
         """Whether the hand before its winning tile waited on one tile kind only (asked once)."""
         if self._unique_wait is None:
-            self._unique_wait = has_unique_wait(counts_of(self.hand.tiles))
+            before = bytearray(self.counts)
+            before[self.hand.winning_tile] -= 1
+            self._unique_wait = has_unique_wait(bytes(before))
         return self._unique_wait
 
     @property

@@ -124,13 +124,21 @@ DETECTS = (
 PUNG_PATTERNS_CACHED = 8192
 
 
-@lru_cache(maxsize=PUNG_PATTERNS_CACHED)
 def pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> tuple[FanCounts, int]:
     """The fans of the pungs and kongs (their tiles, sorted), and how many wind pungs are seat or prevalent.
 
     >>> pung_fans((0, 1, 9, 18), pair=30, seat=27, prevalent=27)  # 111m 222m 111s 111p
     (((<Fan.TRIPLE_PUNG: 32>, 1), (<Fan.PUNG_OF_TERMINALS_OR_HONORS: 73>, 3)), 0)
     """
+    # Only an honour pair matters (小四喜, 小三元), and the winds of the seats only beside a wind pung;
+    # leaving the others out lets the cache hit.
+    if not pungs or pungs[-1] < FIRST_HONOR:
+        return _pung_fans(pungs, pair if pair >= FIRST_HONOR else -1, -1, -1)
+    return _pung_fans(pungs, pair if pair >= FIRST_HONOR else -1, seat, prevalent)
+
+
+@lru_cache(maxsize=PUNG_PATTERNS_CACHED)
+def _pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> tuple[FanCounts, int]:
     fans: list[tuple[Fan, int]] = []
     numbered = [t for t in pungs if t < FIRST_HONOR]
     winds = _winds(pungs)

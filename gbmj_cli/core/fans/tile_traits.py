@@ -1,19 +1,17 @@
 """Fans of the tiles alone: suits, tile traits, rank ranges and 四归一.
 
 They are the same for every reading of a hand, so the scorer finds them once per hand, from the
-set of tile kinds held (a 34-bit mask: bit t for kind t) and the tile counts.
+set of tile kinds held (a mask with byte t set for kind t, made from the counts by two calls into C:
+``gbmj_cli.core.decompose.kinds_held``) and the tile counts; each trait is then a bit test (``not
+mask & ~allowed``: every kind held is allowed).
 """
 
-from collections.abc import Iterable
-
+from gbmj_cli.core.decompose import held_mask as _mask
+from gbmj_cli.core.decompose import kinds_held
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, GREEN, N_KINDS, REVERSIBLE
 
 FanCounts = tuple[tuple[Fan, int], ...]
-
-
-def _mask(tiles: Iterable[int]) -> int:
-    return sum(1 << t for t in set(tiles))
 
 
 def _ranks(*ranks: int) -> int:
@@ -38,21 +36,14 @@ RANKS_4_TO_6 = _ranks(4, 5, 6)
 class TileKinds:
     """The kinds a hand holds, as a mask, with the counts and the kongs that 四归一 needs."""
 
-    __slots__ = ("counts", "kongs", "mask", "suits")
+    __slots__ = ("counts", "honors", "kongs", "mask", "suits")
 
     def __init__(self, counts: bytes, kongs: tuple[int, ...]) -> None:
         self.counts = counts
         self.kongs = kongs  # the tile of each declared kong
-        self.mask = sum(1 << t for t in range(N_KINDS) if counts[t])
-        self.suits = sum(1 for suit in SUITS if self.mask & suit)
-
-    def only(self, allowed: int) -> bool:
-        """Whether every kind held is in ``allowed``."""
-        return not self.mask & ~allowed
-
-    @property
-    def honors(self) -> bool:
-        return bool(self.mask & HONORS)
+        self.mask = mask = kinds_held(counts)
+        self.suits = (mask & SUITS[0] != 0) + (mask & SUITS[1] != 0) + (mask & SUITS[2] != 0)
+        self.honors = mask & HONORS != 0
 
 
 def no_honors(t: TileKinds) -> bool:
@@ -92,47 +83,47 @@ def all_simples(t: TileKinds) -> bool:
 
 def all_terminals_and_honors(t: TileKinds) -> bool:
     """混幺九: only terminals and honours."""
-    return t.only(TERMINALS_AND_HONORS)
+    return not t.mask & ~TERMINALS_AND_HONORS
 
 
 def all_terminals(t: TileKinds) -> bool:
     """清幺九: only terminals (1 and 9), no honours."""
-    return t.only(TERMINALS_AND_HONORS) and not t.honors
+    return not t.mask & ~TERMINALS_AND_HONORS and not t.honors
 
 
 def reversible_tiles(t: TileKinds) -> bool:
     """推不倒: only tiles that look the same upside down (1234589 dots, 245689 bamboo, white)."""
-    return t.only(REVERSIBLE_TILES)
+    return not t.mask & ~REVERSIBLE_TILES
 
 
 def all_green(t: TileKinds) -> bool:
     """绿一色: only green tiles (2, 3, 4, 6, 8 bamboo and the green dragon)."""
-    return t.only(GREEN_TILES)
+    return not t.mask & ~GREEN_TILES
 
 
 def upper_four(t: TileKinds) -> bool:
     """大于五: only numbered tiles 6 to 9."""
-    return t.only(RANKS_6_TO_9)
+    return not t.mask & ~RANKS_6_TO_9
 
 
 def upper_tiles(t: TileKinds) -> bool:
     """全大: only numbered tiles 7, 8 and 9."""
-    return t.only(RANKS_7_TO_9)
+    return not t.mask & ~RANKS_7_TO_9
 
 
 def lower_four(t: TileKinds) -> bool:
     """小于五: only numbered tiles 1 to 4."""
-    return t.only(RANKS_1_TO_4)
+    return not t.mask & ~RANKS_1_TO_4
 
 
 def lower_tiles(t: TileKinds) -> bool:
     """全小: only numbered tiles 1, 2 and 3."""
-    return t.only(RANKS_1_TO_3)
+    return not t.mask & ~RANKS_1_TO_3
 
 
 def middle_tiles(t: TileKinds) -> bool:
     """全中: only numbered tiles 4, 5 and 6."""
-    return t.only(RANKS_4_TO_6)
+    return not t.mask & ~RANKS_4_TO_6
 
 
 def tile_hog(t: TileKinds) -> list[int]:

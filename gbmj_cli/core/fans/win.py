@@ -6,11 +6,15 @@ count only when the hand waited on one tile kind (§4.7, decided in ``gbmj_cli.c
 """
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import CONTEXT, HAND, PAIR, FanCounts, FanSets
 from gbmj_cli.core.hand import Hand
+
+CONTEXTS_CACHED = 512
+"""Ways of winning kept (a context, its claimed sets, the copies held): a log repeats a few hundred."""
 
 
 def self_drawn(ctx: WinContext) -> bool:
@@ -33,10 +37,9 @@ def melded_hand(ctx: WinContext, melded: int) -> bool:
     return melded == 4 and not ctx.self_drawn
 
 
-def last_tile(hand: Hand, ctx: WinContext) -> bool:
+def last_tile(ctx: WinContext, copies_in_sets: int) -> bool:
     """和绝张: won on the last copy of a tile; three copies in your own sets make it so without the flag."""
-    win = hand.winning_tile
-    return ctx.fourth_tile or sum(m.tiles.count(win) for m in hand.melds) >= 3
+    return ctx.fourth_tile or copies_in_sets >= 3
 
 
 def last_tile_draw(ctx: WinContext) -> bool:
@@ -59,20 +62,28 @@ def robbing_the_kong(ctx: WinContext) -> bool:
     return ctx.robbing_kong
 
 
-def win_fans(hand: Hand, ctx: WinContext, melded: int) -> dict[Fan, int]:
-    """The fans of how the hand was won, given its number of claimed sets."""
+def copies_in_sets(hand: Hand) -> int:
+    """How many copies of the winning tile the hand's fixed sets hold (和绝张 at three)."""
+    win = hand.winning_tile
+    return sum(m.tiles.count(win) for m in hand.melds) if hand.melds else 0
+
+
+@lru_cache(maxsize=CONTEXTS_CACHED)
+def win_fans(ctx: WinContext, melded: int, copies: int) -> FanCounts:
+    """The fans of how the hand was won, given its number of claimed sets and the ``copies_in_sets``
+    of its winning tile: the same for every hand won the same way, so cached."""
     holds = (
         (Fan.SELF_DRAWN, self_drawn(ctx)),
         (Fan.CONCEALED_HAND, concealed_hand(ctx, melded)),
         (Fan.FULLY_CONCEALED_HAND, fully_concealed_hand(ctx, melded)),
         (Fan.MELDED_HAND, melded_hand(ctx, melded)),
-        (Fan.LAST_TILE, last_tile(hand, ctx)),
+        (Fan.LAST_TILE, last_tile(ctx, copies)),
         (Fan.LAST_TILE_DRAW, last_tile_draw(ctx)),
         (Fan.LAST_TILE_CLAIM, last_tile_claim(ctx)),
         (Fan.OUT_WITH_REPLACEMENT_TILE, out_with_replacement_tile(ctx)),
         (Fan.ROBBING_THE_KONG, robbing_the_kong(ctx)),
     )
-    return {fan: 1 for fan, holds_ in holds if holds_}
+    return tuple((fan, 1) for fan, holds_ in holds if holds_)
 
 
 def wait_fan(concealed_chows: list[int], pair: int, win: int) -> tuple[Fan, int] | None:
