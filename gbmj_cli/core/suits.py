@@ -21,8 +21,9 @@ GROUPS = ((0, 9), (9, 18), (18, 27), (FIRST_HONOR, N_KINDS))
 NO_PAIR = -1
 """The ``pair`` of a group split that holds none."""
 
-GROUPS_CACHED = 16384
-"""Group vectors kept by each cache (a few hundred kilobytes at most)."""
+GROUPS_CACHED = 2048
+"""Group vectors kept by each cache: full within the first 10,000 hands a process scores, so that
+the memory of a batch run stays flat (benchmarks/batch_speed.py); the common groups stay cached."""
 
 
 class GroupSplit(NamedTuple):

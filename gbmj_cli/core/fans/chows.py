@@ -164,7 +164,7 @@ FOUR_CHOW_FANS = (
 DETECTS = PAIR_PRIORITY + tuple(f for f, _ in TRIPLE_FANS) + tuple(f for f, _ in FOUR_CHOW_FANS)
 TRIPLES = ((0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3))
 """The order in which the triples of four chows are tried (the first three-chow fan found wins)."""
-CHOW_PATTERNS_CACHED = 8192
+CHOW_PATTERNS_CACHED = 1024
 _WITH_PAIR = (Fan.PURE_TERMINAL_CHOWS, Fan.THREE_SUITED_TERMINAL_CHOWS)
 
 

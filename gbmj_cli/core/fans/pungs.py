@@ -121,7 +121,7 @@ DETECTS = (
     Fan.PREVALENT_WIND,
     Fan.SEAT_WIND,
 )
-PUNG_PATTERNS_CACHED = 8192
+PUNG_PATTERNS_CACHED = 1024
 
 
 def pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> tuple[FanCounts, int]:
