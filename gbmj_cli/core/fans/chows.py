@@ -165,6 +165,7 @@ DETECTS = PAIR_PRIORITY + tuple(f for f, _ in TRIPLE_FANS) + tuple(f for f, _ in
 TRIPLES = ((0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3))
 """The order in which the triples of four chows are tried (the first three-chow fan found wins)."""
 CHOW_PATTERNS_CACHED = 1024
+"""Patterns kept: full within the first 10,000 hands a process scores (as ``core.suits.GROUPS_CACHED``)."""
 _WITH_PAIR = (Fan.PURE_TERMINAL_CHOWS, Fan.THREE_SUITED_TERMINAL_CHOWS)
 
 

@@ -122,6 +122,7 @@ DETECTS = (
     Fan.SEAT_WIND,
 )
 PUNG_PATTERNS_CACHED = 1024
+"""Patterns kept: full within the first 10,000 hands a process scores (as ``core.suits.GROUPS_CACHED``)."""
 
 
 def pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> tuple[FanCounts, int]:
