@@ -108,6 +108,8 @@ def test_a_knitted_straight_beside_one_fixed_set():
 
 def test_the_caches_stay_bounded(monkeypatch):
     monkeypatch.setattr(shanten, "SUIT_TABLES_CACHED", 64)
+    for cache in ("_SUITS", "_PARTS", "_GROWN"):  # empty, whatever the tests before have filled
+        monkeypatch.setattr(shanten, cache, {})
     rng = Random(7)
     for _ in range(400):
         counts = counts_of(rng.sample([t for t in range(34) for _ in range(4)], 13))
