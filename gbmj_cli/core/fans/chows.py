@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from gbmj_cli.core.fans.catalog import Fan
-from gbmj_cli.core.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence
+from gbmj_cli.core.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence, counts
 from gbmj_cli.core.tiles import FIRST_HONOR
 
 
@@ -183,49 +183,14 @@ def chow_fans(chows: list[int], pair: int) -> tuple[FanCounts, FanCounts]:
 
 @lru_cache(maxsize=CHOW_PATTERNS_CACHED)
 def _chow_fans(chows: tuple[int, ...], pair: int) -> tuple[FanCounts, FanCounts]:
-    if len(chows) == 4:
-        four = next((fan for fan, makes in FOUR_CHOW_FANS if makes(*chows, pair)), None)
-        if four:
-            # The four-chow fan takes every chow; what the sets also make is excluded by its clause.
-            return (*_every_combination(chows), (four, 1)), ()
-    for idx in TRIPLES if len(chows) == 4 else ((0, 1, 2),) if len(chows) == 3 else ():
-        fan = chow_triple_fan(*(chows[i] for i in idx))
-        if fan:
-            if len(chows) == 3:
-                return ((fan, 1),), ()
-            fourth = chows[6 - sum(idx)]
-            extra = {f for i in idx if (f := chow_pair_fan(fourth, chows[i])) is not None}
-            if not extra:
-                return ((fan, 1),), ()
-            best = min(extra, key=PAIR_PRIORITY.index)
-            return ((fan, 1), (best, 1)), tuple((f, 1) for f in sorted(extra) if f is not best)
-    found: dict[Fan, int] = {}
-    related: set[int] = set()
-    for i, j in combinations(range(len(chows)), 2):
-        pair_fan = chow_pair_fan(chows[i], chows[j])
-        if pair_fan:
-            found[pair_fan] = found.get(pair_fan, 0) + 1
-            related.update((i, j))
-    if not found:
-        return (), ()
-    kept = account_once(found, len(related) - 1)
-    return tuple(kept.items()), tuple((f, 1) for f in found if f not in kept)
-
-
-def _every_combination(chows: tuple[int, ...]) -> FanCounts:
-    """Every three- and two-chow fan the four chows make (all excluded under a four-chow fan)."""
-    fans: dict[Fan, int] = {}
-    for group in (*combinations(chows, 3), *combinations(chows, 2)):
-        fan = chow_triple_fan(*group) if len(group) == 3 else chow_pair_fan(*group)
-        if fan:
-            fans[fan] = fans.get(fan, 0) + 1
-    return tuple(fans.items())
+    """The counts of ``chow_sets``, cached: the one matcher, its occurrences built on a miss only."""
+    found, dropped = chow_sets(chows, pair)
+    return counts(found), tuple((fan, 1) for fan, _ in dropped)
 
 
 def chow_sets(chows: tuple[int, ...], pair: int) -> tuple[FanSets, FanSets]:
-    """The explained ``_chow_fans``: each fan of sorted chows with the chows of each occurrence, and
-    the fans a principle dropped with theirs, by the same principles in the same order (the scorer
-    counts with ``_chow_fans``, which builds no occurrences; the tests hold the two to the same counts).
+    """Each fan of sorted chows with the chows of each occurrence, and the fans a principle dropped
+    with theirs (the scorer counts them with ``chow_fans``).
 
     Chows are named by their position in ``chows``, the pair by ``PAIR`` (the fans of 5s need it).
     A dropped fan lists every occurrence that the principle took away.
@@ -275,7 +240,8 @@ def chow_sets(chows: tuple[int, ...], pair: int) -> tuple[FanSets, FanSets]:
 
 
 def _every_combination_sets(chows: tuple[int, ...]) -> FanSets:
-    """``_every_combination`` with the chows of each."""
+    """Every three- and two-chow fan the four chows make (all excluded under a four-chow fan), with
+    the chows of each."""
     fans: dict[Fan, list[Occurrence]] = {}
     for group in (*combinations(range(4), 3), *combinations(range(4), 2)):
         tiles = [chows[i] for i in group]

@@ -3,8 +3,8 @@
 An explained detector returns, for each fan it finds, one *occurrence* per time the fan holds (喜相逢
 ×2 has two), and each occurrence names the sets it is made of: positions in the list of sets the
 detector was given, or one of the markers below. ``gbmj_cli.core.explain`` maps the positions to the
-groups of the reading. The plain detectors keep returning counts; where a family caches its counts,
-they are the lengths of these occurrences, so both come from the one matcher.
+groups of the reading. The plain detectors keep returning counts; where a family caches its counts
+(chows, pungs), they are the lengths of these occurrences, so both come from the one matcher.
 """
 
 from gbmj_cli.core.fans.catalog import Fan
@@ -24,8 +24,3 @@ FanCounts = tuple[tuple[Fan, int], ...]
 def counts(found: FanSets) -> FanCounts:
     """The count of each fan: how many occurrences it has."""
     return tuple((fan, len(occurrences)) for fan, occurrences in found)
-
-
-def each(fans: FanCounts, occurrence: Occurrence) -> FanSets:
-    """The same occurrence for each count of each fan (the fans of a marker: ``hand``, ``context``)."""
-    return tuple((fan, (occurrence,) * count) for fan, count in fans)

@@ -10,7 +10,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from gbmj_cli.core.fans.catalog import Fan
-from gbmj_cli.core.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence
+from gbmj_cli.core.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence, counts
 from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, is_terminal_or_honor
 
 
@@ -86,14 +86,14 @@ def little_three_dragons(dragons: int, pair: int) -> bool:
     return dragons >= 2 and pair >= FIRST_DRAGON
 
 
-def dragon_pungs(dragons: int) -> int:
-    """箭刻: each pung or kong of dragons."""
-    return dragons
+def dragon_pung(tile: int) -> bool:
+    """箭刻: a pung or kong of dragons (one fan each)."""
+    return tile >= FIRST_DRAGON
 
 
-def terminal_or_wind_pungs(numbered: list[int], winds: int) -> int:
-    """幺九刻: each pung or kong of 1s, 9s or winds (a dragon pung scores 箭刻 instead)."""
-    return sum(1 for t in numbered if t % 9 in (0, 8)) + winds
+def terminal_or_wind_pung(tile: int) -> bool:
+    """幺九刻: a pung or kong of 1s, 9s or a wind (one fan each; a dragon pung scores 箭刻 instead)."""
+    return is_terminal_or_honor(tile) and tile < FIRST_DRAGON
 
 
 def prevalent_wind(winds: list[int], prevalent: int) -> bool:
@@ -140,51 +140,14 @@ def pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> t
 
 @lru_cache(maxsize=PUNG_PATTERNS_CACHED)
 def _pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> tuple[FanCounts, int]:
-    fans: list[tuple[Fan, int]] = []
-    numbered = [t for t in pungs if t < FIRST_HONOR]
-    winds = _winds(pungs)
-    dragons = len(pungs) - len(numbered) - len(winds)
-    if four_pure_shifted_pungs(numbered):
-        # 一色四节高 takes all four; its 一色三节高 is excluded by its clause.
-        fans += ((Fan.FOUR_PURE_SHIFTED_PUNGS, 1), (Fan.PURE_SHIFTED_PUNGS, 1))
-    elif len(numbered) >= 3:
-        doubles = [(i, j) for i, j in combinations(range(len(numbered)), 2) if double_pung(numbered[i], numbered[j])]
-        for idx in TRIPLES if len(numbered) == 4 else ((0, 1, 2),):
-            triple = [numbered[i] for i in idx]
-            fan = next((fan for fan, makes in TRIPLE_FANS if makes(*triple)), None)
-            if fan:
-                fans.append((fan, 1))
-                doubles = [d for d in doubles if not set(d) <= set(idx)]
-                break
-        if doubles:
-            fans.append((Fan.DOUBLE_PUNG, len(doubles)))
-    elif len(numbered) == 2 and double_pung(*numbered):
-        fans.append((Fan.DOUBLE_PUNG, 1))
-    for fan, holds in (
-        (Fan.BIG_FOUR_WINDS, big_four_winds(len(winds))),
-        (Fan.BIG_THREE_WINDS, big_three_winds(len(winds))),
-        (Fan.LITTLE_FOUR_WINDS, little_four_winds(len(winds), pair)),
-        (Fan.BIG_THREE_DRAGONS, big_three_dragons(dragons)),
-        (Fan.TWO_DRAGONS_PUNGS, two_dragons_pungs(dragons)),
-        (Fan.LITTLE_THREE_DRAGONS, little_three_dragons(dragons, pair)),
-        (Fan.PREVALENT_WIND, prevalent_wind(winds, prevalent)),
-        (Fan.SEAT_WIND, seat_wind(winds, seat)),
-    ):
-        if holds:
-            fans.append((fan, 1))
-    for fan, count in (
-        (Fan.DRAGON_PUNG, dragon_pungs(dragons)),
-        (Fan.PUNG_OF_TERMINALS_OR_HONORS, terminal_or_wind_pungs(numbered, len(winds))),
-    ):
-        if count:
-            fans.append((fan, count))
-    return tuple(fans), len({t for t in winds if t in (seat, prevalent)})
+    """The counts of ``pung_sets``, cached (the one matcher), and the seat or prevalent wind pungs."""
+    found = counts(pung_sets(pungs, pair, seat, prevalent))
+    return found, len({t for t in _winds(pungs) if t in (seat, prevalent)})
 
 
 def pung_sets(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> FanSets:
-    """The explained ``pung_fans``: each fan of the pungs and kongs (their tiles, sorted) with the
-    pungs of each occurrence, by the same rules (the scorer counts with ``pung_fans``, which builds no
-    occurrences; the tests hold the two to the same counts).
+    """Each fan of the pungs and kongs (their tiles, sorted) with the pungs of each occurrence (the
+    scorer counts them with ``pung_fans``).
 
     Pungs are named by their position in ``pungs``, the pair by ``PAIR``. A fan of a number of
     pungs (三风刻, 双箭刻) takes the first that many.
@@ -225,9 +188,8 @@ def pung_sets(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> F
     ):
         if holds:
             fans.append((fan, (tuple(occurrence),)))
-    # 箭刻 each dragon pung; 幺九刻 each pung of 1s, 9s or a wind (a dragon pung scores 箭刻 instead).
-    terminal = tuple((i,) for i in (*numbered, *winds) if is_terminal_or_honor(pungs[i]))
-    for fan, each in ((Fan.DRAGON_PUNG, tuple((i,) for i in dragons)), (Fan.PUNG_OF_TERMINALS_OR_HONORS, terminal)):
+    for fan, each_pung in ((Fan.DRAGON_PUNG, dragon_pung), (Fan.PUNG_OF_TERMINALS_OR_HONORS, terminal_or_wind_pung)):
+        each = tuple((i,) for i, t in enumerate(pungs) if each_pung(t))
         if each:
             fans.append((fan, each))
     return tuple(fans)
