@@ -10,13 +10,11 @@ from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.decompose import CHOW, PAIRS_FORMS, PUNG, Form, Reading, Split, counts_of
 from gbmj_cli.core.fans import chows, forms, kongs, pungs, shape, tile_traits, win
 from gbmj_cli.core.fans.catalog import Fan
-from gbmj_cli.core.fans.occurrences import PAIR
+from gbmj_cli.core.fans.occurrences import PAIR, FanCounts
 from gbmj_cli.core.hand import Hand, MeldKind
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.tiles import FIRST_HONOR, wind_tile
 from gbmj_cli.core.waits import has_unique_wait
-
-FanCounts = tuple[tuple[Fan, int], ...]
 
 
 class HandFacts:
@@ -149,7 +147,7 @@ def wait_of(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> tuple
         return (Fan.SINGLE_WAIT, PAIR) if split.pair == win_tile else None
     # Without fixed sets, the wait of the four tiles beside the knitted ones decides.
     assert reading.knitted is not None
-    rest = bytearray(counts_of(facts.hand.concealed_tiles))
+    rest = bytearray(facts.counts)
     for t in reading.knitted:
         rest[t] -= 1
     if not rest[win_tile]:

@@ -11,11 +11,11 @@ of a 七对 reading with 绿一色 or 清幺九 (the ``seven_pairs_tile_hog`` sw
 from collections.abc import Collection, Mapping, Sequence
 
 from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.core.fans.occurrences import FanCounts
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR
 
 Excluded = tuple[Fan, int, tuple[Fan, ...]]  # (fan, count removed, counted fans that name it)
-FanCounts = tuple[tuple[Fan, int], ...]
 
 _TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
 _SEVEN_PAIRS_HOG_HOLDERS = (Fan.ALL_GREEN, Fan.ALL_TERMINALS)

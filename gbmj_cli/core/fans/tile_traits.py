@@ -6,12 +6,10 @@ set of tile kinds held (a mask with byte t set for kind t, made from the counts 
 mask & ~allowed``: every kind held is allowed).
 """
 
+from gbmj_cli.core.decompose import ORPHANS_HELD, SUITS_HELD, kinds_held
 from gbmj_cli.core.decompose import held_mask as _mask
-from gbmj_cli.core.decompose import kinds_held
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, GREEN, N_KINDS, REVERSIBLE
-
-FanCounts = tuple[tuple[Fan, int], ...]
 
 
 def _ranks(*ranks: int) -> int:
@@ -19,11 +17,11 @@ def _ranks(*ranks: int) -> int:
     return _mask(9 * s + r - 1 for s in range(3) for r in ranks)
 
 
-SUITS = tuple(_mask(range(9 * s, 9 * s + 9)) for s in range(3))
+SUITS = SUITS_HELD
 HONORS = _mask(range(FIRST_HONOR, N_KINDS))
 WINDS = _mask(range(FIRST_HONOR, FIRST_DRAGON))
 DRAGONS = _mask(range(FIRST_DRAGON, N_KINDS))
-TERMINALS_AND_HONORS = _ranks(1, 9) | HONORS
+TERMINALS_AND_HONORS = ORPHANS_HELD  # the 13 kinds of 十三幺
 GREEN_TILES = _mask(GREEN)
 REVERSIBLE_TILES = _mask(REVERSIBLE)
 RANKS_6_TO_9 = _ranks(6, 7, 8, 9)
