@@ -157,7 +157,7 @@ def find_fan(query: str, profile: Profile, rows: list[dict[str, Any]]) -> dict[s
     >>> [find_fan(q, builtin("1998"), rows)["key"] for q in ("七对子", "13 orphans", "单钓", "碰碰胡")]
     ['seven_pairs', 'thirteen_orphans', 'single_wait', 'all_pungs']
     """
-    row = match_fan(query, rows)
+    row = FanNames(rows).match(query)
     if row is not None:
         return row
     wanted = query.strip()
@@ -170,18 +170,29 @@ def find_fan(query: str, profile: Profile, rows: list[dict[str, Any]]) -> dict[s
     raise UnknownFanError(Msg("fans.unknown", wanted=wanted, profile=profile.name, hint=hint))
 
 
-def match_fan(query: str, rows: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """The row a query names exactly (as ``find_fan`` reads it, and a claim's fan names), or None."""
-    wanted = query.strip()
-    folded = _folded(wanted)
-    for row in rows:
-        if wanted == str(row["id"]) or folded == _folded(row["name"]):
-            return row
-        for name in (row["name_en"], row["key"]):
-            if folded == _folded(name):
-                return row
-    alias = _ALIASES.get(folded)
-    return None if alias is None else next(row for row in rows if row["key"] == alias.key)
+class FanNames:
+    """The rows of a catalogue by every name a query may give (``find_fan``, a claim's fan names):
+    the printed number as written, and folded the Chinese and English names, the key and the
+    aliases, the first row that has a name winning; built once, so that a name is one lookup."""
+
+    def __init__(self, rows: list[dict[str, Any]]) -> None:
+        self.rows = rows
+        self.numbers = {str(row["id"]): row for row in reversed(rows)}
+        self.names: dict[str, dict[str, Any]] = {}
+        for row in rows:
+            for name in (row["name"], row["name_en"], row["key"]):
+                self.names.setdefault(_folded(name), row)
+        by_key = {row["key"]: row for row in rows}
+        for alias, fan in _ALIASES.items():
+            if fan.key in by_key:
+                self.names.setdefault(alias, by_key[fan.key])
+        self.longest_first = sorted(((row["name"], row) for row in rows), key=lambda item: -len(item[0]))
+        """The Chinese names, longest first (names run together: the longest that reads)."""
+
+    def match(self, query: str) -> dict[str, Any] | None:
+        """The row a query names exactly, or None."""
+        wanted = query.strip()
+        return self.numbers.get(wanted) or self.names.get(_folded(wanted))
 
 
 def _either(words: list[str]) -> Msg | str:

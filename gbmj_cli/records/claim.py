@@ -16,7 +16,7 @@ from gbmj_cli.core.errors import GbmjError
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.messages import Msg
-from gbmj_cli.records.catalogue import UnknownFanError, catalogue, find_fan, match_fan
+from gbmj_cli.records.catalogue import FanNames, UnknownFanError, catalogue, find_fan
 
 _SEPARATORS = re.compile(r"[,，、;；+]")
 _TOTAL = re.compile(r"(?i)total=(\S*)")
@@ -32,8 +32,8 @@ class ClaimError(GbmjError):
 
 
 @lru_cache(maxsize=16)
-def _rows(profile: Profile) -> list[dict[str, Any]]:
-    return catalogue(profile)
+def _names(profile: Profile) -> FanNames:
+    return FanNames(catalogue(profile))
 
 
 def parse_claim(text: str, profile: Profile) -> Claim:
@@ -46,7 +46,7 @@ def parse_claim(text: str, profile: Profile) -> Claim:
     """
     fans: dict[Fan, int] = {}
     total: int | None = None
-    rows = _rows(profile)
+    names = _names(profile)
     for chunk in _SEPARATORS.split(_TOTAL_SPACED.sub("total=", text)):
         words = chunk.split()
         i = 0
@@ -57,12 +57,12 @@ def parse_claim(text: str, profile: Profile) -> Claim:
                 total = _number(found.group(1), Msg("claim.what_total"), low=0)
                 i += 1
                 continue
-            taken, named = _longest_name(words, i, rows)
+            taken, named = _longest_name(words, i, names)
             if not named:
-                named = _run_together(words[i], rows)
+                named = _run_together(words[i], names)
                 taken = 1
             if not named:
-                raise _unknown(_culprit(words, i, rows), profile, rows)
+                raise _unknown(_culprit(words, i, names.rows), profile, names.rows)
             i += taken
             if i < len(words) and (count := re.fullmatch(r"[x×*](\d+)", words[i])) is not None:
                 named[-1] = (named[-1][0], _number(count.group(1), Msg("claim.what_count_after", word=words[i - 1])))
@@ -74,28 +74,27 @@ def parse_claim(text: str, profile: Profile) -> Claim:
     return Claim(" ".join(text.split()), tuple(fans.items()), total)
 
 
-def _longest_name(words: list[str], start: int, rows: list[dict[str, Any]]) -> tuple[int, list[tuple[Fan, int]]]:
+def _longest_name(words: list[str], start: int, names: FanNames) -> tuple[int, list[tuple[Fan, int]]]:
     """The longest run of words from ``start`` that names a fan (with a count glued on), as (words, fans)."""
     for end in range(min(len(words), start + _LONGEST_NAME), start, -1):
         phrase = " ".join(words[start:end])
         count = 1
         counted = _COUNT.fullmatch(phrase)
-        row = match_fan(phrase, rows)
+        row = names.match(phrase)
         if row is None and counted is not None and counted.group(1):
-            row = match_fan(counted.group(1), rows)
+            row = names.match(counted.group(1))
             count = _number(counted.group(2), Msg("claim.what_count_of", name=counted.group(1)))
         if row is not None:
             return end - start, [(Fan[row["key"].upper()], count)]
     return 0, []
 
 
-def _run_together(word: str, rows: list[dict[str, Any]]) -> list[tuple[Fan, int]]:
+def _run_together(word: str, names: FanNames) -> list[tuple[Fan, int]]:
     """Chinese names written without spaces ("花龙幺九刻自摸"), each longest name first; [] if they do not all read."""
-    names = sorted(((row["name"], row) for row in rows), key=lambda item: -len(item[0]))
     found: list[tuple[Fan, int]] = []
     at = 0
     while at < len(word):
-        hit = next(((name, row) for name, row in names if word.startswith(name, at)), None)
+        hit = next(((name, row) for name, row in names.longest_first if word.startswith(name, at)), None)
         if hit is None:
             return []
         at += len(hit[0])
