@@ -25,21 +25,16 @@ def run_batch(
     jobs: int,
     chunk_lines: int = CHUNK_LINES,
     progress: Progress | None = None,
-    begin_end: bool = True,
 ) -> Summary:
     """Score every line of ``stream`` and write its records in input order; return the summary.
 
-    With ``begin_end`` false the writer is not begun nor ended: the caller writes several inputs
-    into one output (``gbmj batch a.txt b.txt``).
+    The writer is begun and ended by the caller, which may write several inputs into one output
+    (``gbmj batch a.txt b.txt``).
     """
     summary = summary_for(settings.kind)
-    if begin_end:
-        writer.begin()
     for chunk, result in ordered(read_chunks(stream, chunk_lines), settings, jobs):
         summary.merge(result.summary)
         writer.write(result.payload)
         if progress is not None:
             progress(chunk.bytes_read, summary.records)
-    if begin_end:
-        writer.end()
     return summary

@@ -29,7 +29,7 @@ class TableWriter:
 
     The columns are laid out once, for the console's width, so that the chunks line up: the line
     number and the short columns (totals, counts, a mark) whole, the hand and the fans folding in
-    what is left. Below ``narrowest`` columns, too few for that, each record is a block of its own
+    what is left. Where the width is too small for that, each record is a block of its own
     (gbmj_cli.cli.fit.Stacked), every number still in it.
     """
 
@@ -100,10 +100,6 @@ class TableWriter:
             return None
         hand = min(HAND_MAX, room - least)
         return {"hand": hand, "text": max(TEXT_MIN, room - hand) if text else 0}
-
-    def narrowest(self) -> int:
-        """The narrowest console on which the records are a table rather than blocks."""
-        return next(w for w in range(20, 200) if self._layout(w) is not None)
 
     def _table(self) -> Any:
         """A part of the table, the line and hand columns in place; the header on the first part only."""

@@ -1,18 +1,13 @@
-"""Rich views of an explained score: the sets of each fan as a table cell, and the fitting of a table.
+"""Rich views of an explained score: the sets of each fan as a table cell.
 
 The sets are drawn as the rest of the table draws tiles: the group strings of the reading as text
 ("[123m] 789s 456p"), or Unicode tile glyphs, a claimed set in brackets; one line per occurrence.
-Where a fan table with its sets column is wider than the terminal, the sets go under each fan's name,
-and where even that is too wide, the table is stacked one block per fan.
+(Where a fan table with its sets column is wider than the terminal, ``gbmj_cli.cli.render`` puts
+the sets under each fan's name, and where even that is too wide, stacks the table one block per fan.)
 """
 
 from __future__ import annotations
 
-from rich.console import Console, ConsoleOptions, RenderResult
-from rich.measure import Measurement
-from rich.table import Table
-
-from gbmj_cli.cli import fit
 from gbmj_cli.cli.render import tile_glyph
 from gbmj_cli.core.notation import parse_tiles
 from gbmj_cli.core.scoring import Sets
@@ -42,23 +37,3 @@ def sets_cell(sets: Sets, lang: str, glyphs: bool) -> str:
     gap = "  " if glyphs else " "
     lines = (gap.join(t(WORDS[g], lang) if g in WORDS else group_drawing(g, glyphs) for g in o) for o in sets)
     return "\n".join(dict.fromkeys(lines))
-
-
-class Fitted:
-    """A fan table with its sets: the wide table (sets in a column) where it fits, else the narrow
-    one (sets under each fan's name), else the wide one stacked one block per fan (gbmj_cli.cli.fit)."""
-
-    def __init__(self, wide: Table, narrow: Table) -> None:
-        self.wide = wide
-        self.narrow = narrow
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        for table in (self.wide, self.narrow):
-            laid_out = fit.Fitted(table).laid_out(console, options)
-            if laid_out is not None:
-                yield laid_out
-                return
-        yield fit.stacked(self.wide, options.max_width)
-
-    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        return fit.Fitted(self.wide).__rich_measure__(console, options)

@@ -11,7 +11,6 @@ row, each cell under its column's heading, so that no number is ever hidden.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -22,19 +21,20 @@ from rich.text import Text
 
 
 class Fitted:
-    """A Rich table that is drawn as is where it fits, and stacked one block per row where it does not."""
+    """Rich tables of the same rows, widest layout first: the first that fits is drawn, and where
+    none does, the first is stacked one block per row."""
 
-    def __init__(self, table: Table) -> None:
-        self.table = table
+    def __init__(self, *tables: Table) -> None:
+        self.tables = tables
 
-    def laid_out(self, console: Console, options: ConsoleOptions) -> Table | None:
+    @staticmethod
+    def laid_out(table: Table, console: Console, options: ConsoleOptions) -> Table | None:
         """The table with widths that fit ``options.max_width``, or None when it cannot fit.
 
         Rich alone would narrow the widest text column first, down to a letter a line, and then cut
         every column; here each column gets at least its minimum (a ``no_wrap`` column its whole
         width) and the text columns share the rest in proportion to what more they could use.
         """
-        table = self.table
         measured = [table._measure_column(console, options, column) for column in table.columns]
         lows = [m.maximum if c.no_wrap else m.minimum for m, c in zip(measured, table.columns, strict=True)]
         highs = [m.maximum for m in measured]
@@ -55,11 +55,15 @@ class Fitted:
         return narrowed
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        table = self.laid_out(console, options)
-        yield table if table is not None else stacked(self.table, options.max_width)
+        for table in self.tables:
+            laid_out = self.laid_out(table, console, options)
+            if laid_out is not None:
+                yield laid_out
+                return
+        yield Stacked(self.tables[0])
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        measured = Measurement.get(console, options, self.table)
+        measured = Measurement.get(console, options, self.tables[0])
         return Measurement(min(measured.minimum, 20), measured.maximum)
 
 
@@ -98,10 +102,6 @@ def fit(renderable: Any) -> Any:
     if isinstance(renderable, Table) and renderable.show_header and renderable.columns:
         return Fitted(renderable)
     return renderable
-
-
-def fit_all(renderables: Iterable[Any]) -> list[Any]:
-    return [fit(renderable) for renderable in renderables]
 
 
 def _heading(header: RenderableType) -> str:
@@ -168,8 +168,3 @@ class Stacked:
                 line = 0
             yield Text("")
             yield out
-
-
-def stacked(table: Table, width: int) -> Stacked:
-    """``table`` stacked one block per row (``width``: kept for the caller's measure)."""
-    return Stacked(table)

@@ -14,7 +14,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from gbmj_cli.cli.fit import Labelled, fit
+from gbmj_cli.cli.fit import Fitted, Labelled, fit
 from gbmj_cli.core.decompose import Form
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.hand import Hand, Meld, MeldKind
@@ -264,8 +264,6 @@ def _fitted(build: Any, result: ScoreResult, lang: str, glyphs: bool) -> Any:
     wide = build(result, lang, glyphs)
     if wide is None or not _explained(result):
         return wide
-    from gbmj_cli.cli.explain_view import Fitted
-
     return Fitted(wide, build(result, lang, glyphs, inline_sets=True))
 
 

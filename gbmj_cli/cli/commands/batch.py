@@ -223,7 +223,7 @@ class _Run:
             settings = dataclasses.replace(self.settings, file=name if several else None)
             before = self.summary.not_utf8
             update = self.progress.update if self.progress else None
-            part = run_batch(stream, settings, self.writer, self.jobs, self.chunk_lines, update, begin_end=False)
+            part = run_batch(stream, settings, self.writer, self.jobs, self.chunk_lines, update)
             self.summary.merge(part)
             if self.summary.not_utf8 > before:
                 self.summary.not_utf8_files.append(name if name != "-" else Msg("word.stdin").text(self.lang))
