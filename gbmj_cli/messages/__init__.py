@@ -75,7 +75,7 @@ class Msg:
         }
         if isinstance(template, tuple):  # (one, other): chosen by the count ``n``
             template = template[0] if params.get("n") == 1 else template[1]
-        return template.format(**params) if params else template.format()
+        return template.format(**params)
 
     def __str__(self) -> str:
         return self.text("en")

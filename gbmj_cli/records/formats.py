@@ -221,7 +221,7 @@ class CsvEncoder(Encoder):
             return
         head = (number, record["hand"], _bool(record["tenpai"]), record["shanten"])
         if not record["waits"]:
-            self._row(head + ("",) * 8)
+            self._row(head + ("",) * (len(WAITS_CSV_COLUMNS) - len(head)))
             return
         for wait in record["waits"]:
             totals: list[Any] = []

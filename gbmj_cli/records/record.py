@@ -54,10 +54,15 @@ def excluded_entries(profile: Profile, excluded: tuple[ExcludedFan, ...]) -> lis
     return entries
 
 
+def settle_args(result: ScoreResult) -> tuple[int, bool, bool, str, str | None, int]:
+    """What the payments of a scored hand depend on: the arguments of ``settle``."""
+    ctx = result.context
+    return result.total, result.meets_minimum, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base
+
+
 def payments_of(result: ScoreResult) -> tuple[Payment, ...] | None:
     """Who pays whom for a scored hand (None below the minimum)."""
-    ctx = result.context
-    return settle(result.total, result.meets_minimum, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base)
+    return settle(*settle_args(result))
 
 
 def payment_entries(payments: tuple[Payment, ...] | None) -> list[dict[str, Any]] | None:

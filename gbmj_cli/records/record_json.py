@@ -12,7 +12,7 @@ from gbmj_cli.core.context import context_record
 from gbmj_cli.core.payments import settle
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.records.formats import dumps, encode_string
-from gbmj_cli.records.record import excluded_entries, fan_entry, payment_entries
+from gbmj_cli.records.record import excluded_entries, fan_entry, payment_entries, settle_args
 
 if TYPE_CHECKING:
     from gbmj_cli.core.claim import ClaimCheck
@@ -25,7 +25,6 @@ _contexts: dict[Any, str] = {}
 _payments: dict[tuple[Any, ...], str] = {}
 _fans: dict[tuple[Any, ...], str] = {}
 _excluded: dict[tuple[Any, ...], str] = {}
-_rules: dict[Profile, str] = {}
 
 
 def scored_json(
@@ -44,7 +43,7 @@ def scored_json(
         ',"hand":',
         encode_string(result.hand.notation()),
         ',"rules":',
-        _rules.get(profile) or _remember(_rules, profile, encode_string(profile.name)),
+        encode_string(profile.name),
         ',"context":',
         _context(ctx, flowers),
         ',"form":',
@@ -58,7 +57,7 @@ def scored_json(
         f',"fan_total":{result.fan_total},"flowers":{flowers},"total":{total},"meets_minimum":',
         "true" if meets else "false",
         ',"payments":',
-        _payments_json(total, meets, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base),
+        _payments_json(*settle_args(result)),
     ]
     if claim is not None:
         from gbmj_cli.records.claim import claim_record
@@ -90,7 +89,7 @@ def _context(ctx: Any, flowers: int) -> str:
 def _fan(profile: Profile, fan: "FanCount") -> str:
     if fan.sets is not None:
         return _dump(fan_entry(profile, fan))
-    key = (profile, fan.fan, fan.points, fan.count, fan.variant)
+    key = (profile, fan)  # a FanCount without sets: its fields are the entry's
     fragment = _fans.get(key)
     if fragment is None:
         fragment = _remember(_fans, key, _dump(fan_entry(profile, fan)))
@@ -102,7 +101,7 @@ def _excluded_json(profile: Profile, excluded: tuple[Any, ...]) -> str:
         return "[]"
     if any(e.sets is not None for e in excluded):
         return _dump(excluded_entries(profile, excluded))
-    key = (profile, *[(e.fan, e.count, e.by) for e in excluded])
+    key = (profile, excluded)
     fragment = _excluded.get(key)
     if fragment is None:
         fragment = _remember(_excluded, key, _dump(excluded_entries(profile, excluded)))
