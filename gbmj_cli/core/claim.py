@@ -13,8 +13,10 @@ plus the flowers. The claim matches when its fans are the counted ones, count fo
 total (if given) is the scored total.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from functools import cache
 from itertools import combinations
 
 from gbmj_cli.core.decompose import CHOW
@@ -22,7 +24,7 @@ from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.chows import PAIR_PRIORITY, chow_pair_fan
 from gbmj_cli.core.fans.pungs import double_pung
 from gbmj_cli.core.hand import MeldKind
-from gbmj_cli.core.scoring import ScoreResult, scored_readings
+from gbmj_cli.core.scoring import ReadingScore, ScoreResult, scored_readings
 from gbmj_cli.core.tiles import FIRST_HONOR
 
 
@@ -108,8 +110,9 @@ def check_claim(claim: Claim, result: ScoreResult) -> ClaimCheck:
     claimed_total = claim.total if claim.total is not None else sum(points[f] * n for f, n in claimed.items())
     if not claimed:
         return ClaimCheck(claim, (), (), claimed_total, result.total)
+    readings = cache(lambda: scored_readings(result))  # every reading scored, once, if a claim needs it
     not_counted = tuple(
-        _shortfall(result, fan, n, counted[fan].count if fan in counted else 0)
+        _shortfall(result, fan, n, counted[fan].count if fan in counted else 0, readings)
         for fan, n in claimed.items()
         if n > (counted[fan].count if fan in counted else 0)
     )
@@ -121,8 +124,11 @@ def check_claim(claim: Claim, result: ScoreResult) -> ClaimCheck:
     return ClaimCheck(claim, not_counted, not_claimed, claimed_total, result.total)
 
 
-def _shortfall(result: ScoreResult, fan: Fan, claimed: int, counted: int) -> Shortfall:
-    """Why ``fan`` counts ``counted`` times and not ``claimed`` times."""
+def _shortfall(
+    result: ScoreResult, fan: Fan, claimed: int, counted: int, readings: Callable[[], list[ReadingScore]]
+) -> Shortfall:
+    """Why ``fan`` counts ``counted`` times and not ``claimed`` times (``readings``: the hand's
+    readings scored, the other readings where it might count)."""
     if fan not in result.profile.enabled:
         return Shortfall(fan, claimed, counted, Reason.NOT_IN_RULES)
     excluded = next((e for e in result.excluded if e.fan is fan), None)
@@ -130,7 +136,7 @@ def _shortfall(result: ScoreResult, fan: Fan, claimed: int, counted: int) -> Sho
         return Shortfall(fan, claimed, counted, Reason.EXCLUDED if excluded.by else Reason.PRINCIPLE, excluded.by)
     if _pairs_made(result, fan) > counted:
         return Shortfall(fan, claimed, counted, Reason.PRINCIPLE)
-    others = [(r.total, r.decomposition) for r in scored_readings(result) if r.counted.get(fan, 0) >= claimed]
+    others = [(r.total, r.decomposition) for r in readings() if r.counted.get(fan, 0) >= claimed]
     if others:
         return Shortfall(fan, claimed, counted, Reason.OTHER_READING, reading=max(others, key=lambda r: r[0]))
     return Shortfall(fan, claimed, counted, Reason.NOT_PRESENT)
