@@ -11,8 +11,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from gbmj_cli.cli.fit import fit
-from gbmj_cli.cli.render import entry_name
+from gbmj_cli.cli.render import entry_name, spaced_group
 from gbmj_cli.core.ledger import HANDS
 from gbmj_cli.messages import Msg, name_in, t
 from gbmj_cli.records.session_record import escape_text
@@ -77,14 +76,15 @@ def _signed(n: int) -> str:
 
 def session_view(record: dict, lang: str = "both") -> Group:
     """The header, the hands with their notes and warnings, the balance and the standings."""
-    parts: list = [_header(record, lang)]
-    if record["hands"]:
-        parts += [Text(""), fit(hands_table(record, lang))]
-    notes = _notes(record, lang)
-    if notes:
-        parts += [Text(""), notes]
-    parts += [Text(""), _balance(record, lang), Text(""), fit(standings_table(record, lang))]
-    return Group(*parts)
+    return spaced_group(
+        [
+            _header(record, lang),
+            hands_table(record, lang) if record["hands"] else None,
+            _notes(record, lang) or None,
+            _balance(record, lang),
+            standings_table(record, lang),
+        ]
+    )
 
 
 def status_text(record: dict, lang: str) -> str:
