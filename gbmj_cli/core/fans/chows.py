@@ -10,6 +10,7 @@ drops is returned too, so that the record can say it was excluded.
 
 from functools import lru_cache
 from itertools import combinations
+from math import comb
 
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence, counts
@@ -57,8 +58,16 @@ PAIR_FANS = (
 PAIR_PRIORITY = tuple(fan for fan, _ in PAIR_FANS)
 
 
+CHOW_PAIRS = FIRST_HONOR * FIRST_HONOR
+"""Calls of ``chow_pair_fan`` that can differ (two lowest tiles, in either order): its cache's bound."""
+CHOW_TRIPLES = comb(FIRST_HONOR + 2, 3)
+"""Calls of ``chow_triple_fan`` that can differ (three sorted lowest tiles): its cache's bound."""
+
+
+@lru_cache(maxsize=CHOW_PAIRS)
 def chow_pair_fan(a: int, b: int) -> Fan | None:
-    """The fan two chows make together, if any (they are mutually exclusive)."""
+    """The fan two chows make together, if any (they are mutually exclusive); cached, as a hand's
+    chows are tried in pairs again and again."""
     return next((fan for fan, makes in PAIR_FANS if makes(a, b)), None)
 
 
@@ -116,8 +125,9 @@ TRIPLE_FANS = (
 )
 
 
+@lru_cache(maxsize=CHOW_TRIPLES)
 def chow_triple_fan(a: int, b: int, c: int) -> Fan | None:
-    """The fan three sorted chows make together, if any (they are mutually exclusive)."""
+    """The fan three sorted chows make together, if any (they are mutually exclusive); cached."""
     return next((fan for fan, makes in TRIPLE_FANS if makes(a, b, c)), None)
 
 

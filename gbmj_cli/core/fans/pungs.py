@@ -6,6 +6,7 @@ not also 双同刻; wind and dragon pungs give the wind and dragon fans, with th
 小三元. Which of these exclude which is the profile's table (大四喜 drops 三风刻 ...), not this code.
 """
 
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 
@@ -39,7 +40,7 @@ def pure_shifted_pungs(a: int, b: int, c: int) -> bool:
     return a // 9 == b // 9 == c // 9 and _shifted(a, b, c)
 
 
-def four_pure_shifted_pungs(numbered: list[int]) -> bool:
+def four_pure_shifted_pungs(numbered: Sequence[int]) -> bool:
     """一色四节高: four pungs of one suit, each one rank higher than the last (sorted tiles)."""
     return len(numbered) == 4 and numbered[0] // 9 == numbered[3] // 9 and numbered[3] - numbered[0] == 3
 
@@ -122,27 +123,56 @@ DETECTS = (
     Fan.SEAT_WIND,
 )
 PUNG_PATTERNS_CACHED = 1024
-"""Patterns kept: full within the first 10,000 hands a process scores (as ``core.suits.GROUPS_CACHED``)."""
+"""Patterns kept by each of the two caches below, the numbered pungs' and the honour pungs': full
+within the first 10,000 hands a process scores (as ``core.suits.GROUPS_CACHED``)."""
+
+_Part = tuple[FanSets, tuple[Occurrence, ...]]
+"""The fans of one part of the pungs (numbered or honour) with their sets, and its 幺九刻 pungs."""
 
 
 def pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> tuple[FanCounts, int]:
     """The fans of the pungs and kongs (their tiles, sorted), and how many wind pungs are seat or prevalent.
 
+    The numbered pungs and the honour pungs make their fans apart (only 幺九刻 spans both), so each
+    part's counts are cached on its own: far fewer patterns than whole readings.
+
     >>> pung_fans((0, 1, 9, 18), pair=30, seat=27, prevalent=27)  # 111m 222m 111s 111p
     (((<Fan.TRIPLE_PUNG: 32>, 1), (<Fan.PUNG_OF_TERMINALS_OR_HONORS: 73>, 3)), 0)
     """
-    # Only an honour pair matters (小四喜, 小三元), and the winds of the seats only beside a wind pung;
-    # leaving the others out lets the cache hit.
-    if not pungs or pungs[-1] < FIRST_HONOR:
-        return _pung_fans(pungs, pair if pair >= FIRST_HONOR else -1, -1, -1)
-    return _pung_fans(pungs, pair if pair >= FIRST_HONOR else -1, seat, prevalent)
+    k = _numbered_count(pungs)
+    numbered = _numbered_counts(pungs[:k] if k < len(pungs) else pungs)
+    if k == len(pungs):  # no honour pung, as in most hands
+        return numbered[0] + numbered[1], 0
+    # Only an honour pair matters (小四喜, 小三元), and the winds of the seats only beside a wind pung.
+    honours, terminals, wind_pungs = _honour_counts(pungs[k:], pair if pair >= FIRST_HONOR else -1, seat, prevalent)
+    n = terminals + (numbered[1][0][1] if numbered[1] else 0)
+    return numbered[0] + honours + (((_TERMINAL_PUNGS, n),) if n else ()), wind_pungs
+
+
+_TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
+
+
+def _numbered_count(pungs: tuple[int, ...]) -> int:
+    """How many of the sorted pungs are numbered (they come first)."""
+    k = len(pungs)
+    while k and pungs[k - 1] >= FIRST_HONOR:
+        k -= 1
+    return k
 
 
 @lru_cache(maxsize=PUNG_PATTERNS_CACHED)
-def _pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> tuple[FanCounts, int]:
-    """The counts of ``pung_sets``, cached (the one matcher), and the seat or prevalent wind pungs."""
-    found = counts(pung_sets(pungs, pair, seat, prevalent))
-    return found, len({t for t in _winds(pungs) if t in (seat, prevalent)})
+def _numbered_counts(tiles: tuple[int, ...]) -> tuple[FanCounts, FanCounts]:
+    """The counts of ``numbered_pung_sets``, cached: its combination fans, and its 幺九刻 apart."""
+    found, terminals = numbered_pung_sets(tiles)
+    return counts(found), (((_TERMINAL_PUNGS, len(terminals)),) if terminals else ())
+
+
+@lru_cache(maxsize=PUNG_PATTERNS_CACHED)
+def _honour_counts(honours: tuple[int, ...], pair: int, seat: int, prevalent: int) -> tuple[FanCounts, int, int]:
+    """The counts of ``honour_pung_sets``, cached: its fans, its 幺九刻 (wind pungs) apart, and how
+    many of its wind pungs are the seat or prevalent wind."""
+    found, terminals = honour_pung_sets(honours, pair, seat, prevalent)
+    return counts(found), len(terminals), len({t for t in _winds(honours) if t in (seat, prevalent)})
 
 
 def pung_sets(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> FanSets:
@@ -155,11 +185,24 @@ def pung_sets(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> F
     >>> pung_sets((0, 1, 9, 18), pair=30, seat=27, prevalent=27)  # 111m 222m 111s 111p
     ((<Fan.TRIPLE_PUNG: 32>, ((0, 2, 3),)), (<Fan.PUNG_OF_TERMINALS_OR_HONORS: 73>, ((0,), (2,), (3,))))
     """
+    k = _numbered_count(pungs)
+    numbered, terminals = numbered_pung_sets(pungs[:k])
+    honours, wind_terminals = honour_pung_sets(pungs[k:], pair, seat, prevalent)
+
+    def shifted(occurrence: Occurrence) -> Occurrence:  # from the honours' positions to the hand's
+        return tuple(i if i == PAIR else i + k for i in occurrence)
+
+    fans = [*numbered, *((fan, tuple(map(shifted, each))) for fan, each in honours)]
+    every_terminal = terminals + tuple(map(shifted, wind_terminals))
+    if every_terminal:
+        fans.append((_TERMINAL_PUNGS, every_terminal))
+    return tuple(fans)
+
+
+def numbered_pung_sets(tiles: tuple[int, ...]) -> _Part:
+    """The fans of the numbered pungs (sorted tiles) with their pungs by position: a four-pung fan, or
+    the first triple's fan and the 双同刻 of pairs outside it; and their 幺九刻 (1s and 9s)."""
     fans: list[tuple[Fan, tuple[Occurrence, ...]]] = []
-    numbered = [i for i, t in enumerate(pungs) if t < FIRST_HONOR]  # sorted: they come first
-    tiles = list(pungs[: len(numbered)])
-    winds = [i for i, t in enumerate(pungs) if FIRST_HONOR <= t < FIRST_DRAGON]
-    dragons = [i for i, t in enumerate(pungs) if t >= FIRST_DRAGON]
     if four_pure_shifted_pungs(tiles):
         # 一色四节高 takes all four; its 一色三节高 is excluded by its clause.
         fans += ((Fan.FOUR_PURE_SHIFTED_PUNGS, ((0, 1, 2, 3),)), (Fan.PURE_SHIFTED_PUNGS, ((0, 1, 2),)))
@@ -175,7 +218,18 @@ def pung_sets(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> F
             fans.append((Fan.DOUBLE_PUNG, tuple(doubles)))
     elif len(tiles) == 2 and double_pung(*tiles):
         fans.append((Fan.DOUBLE_PUNG, ((0, 1),)))
-    wind_tiles = [pungs[i] for i in winds]
+    return tuple(fans), tuple((i,) for i, t in enumerate(tiles) if terminal_or_wind_pung(t))
+
+
+def honour_pung_sets(honours: tuple[int, ...], pair: int, seat: int, prevalent: int) -> _Part:
+    """The fans of the wind and dragon pungs (sorted tiles) with their pungs by position (the pair by
+    ``PAIR``), 箭刻 last; and their 幺九刻 (the wind pungs)."""
+    if not honours:
+        return (), ()
+    fans: list[tuple[Fan, tuple[Occurrence, ...]]] = []
+    dragons = [i for i, t in enumerate(honours) if dragon_pung(t)]
+    winds = [i for i, t in enumerate(honours) if not dragon_pung(t)]
+    wind_tiles = [honours[i] for i in winds]
     for fan, holds, occurrence in (
         (Fan.BIG_FOUR_WINDS, big_four_winds(len(winds)), winds),
         (Fan.BIG_THREE_WINDS, big_three_winds(len(winds)), winds[:3]),
@@ -183,13 +237,11 @@ def pung_sets(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> F
         (Fan.BIG_THREE_DRAGONS, big_three_dragons(len(dragons)), dragons),
         (Fan.TWO_DRAGONS_PUNGS, two_dragons_pungs(len(dragons)), dragons[:2]),
         (Fan.LITTLE_THREE_DRAGONS, little_three_dragons(len(dragons), pair), [*dragons[:2], PAIR]),
-        (Fan.PREVALENT_WIND, prevalent_wind(wind_tiles, prevalent), [i for i in winds if pungs[i] == prevalent]),
-        (Fan.SEAT_WIND, seat_wind(wind_tiles, seat), [i for i in winds if pungs[i] == seat]),
+        (Fan.PREVALENT_WIND, prevalent_wind(wind_tiles, prevalent), [i for i in winds if honours[i] == prevalent]),
+        (Fan.SEAT_WIND, seat_wind(wind_tiles, seat), [i for i in winds if honours[i] == seat]),
     ):
         if holds:
             fans.append((fan, (tuple(occurrence),)))
-    for fan, each_pung in ((Fan.DRAGON_PUNG, dragon_pung), (Fan.PUNG_OF_TERMINALS_OR_HONORS, terminal_or_wind_pung)):
-        each = tuple((i,) for i, t in enumerate(pungs) if each_pung(t))
-        if each:
-            fans.append((fan, each))
-    return tuple(fans)
+    if dragons:
+        fans.append((Fan.DRAGON_PUNG, tuple((i,) for i in dragons)))
+    return tuple(fans), tuple((i,) for i in winds if terminal_or_wind_pung(honours[i]))
