@@ -16,7 +16,6 @@ name those sets, written as concealed sets are ("123p").
 """
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
 from typing import NamedTuple
 
 from gbmj_cli.core.decompose import CHOW, ONE_GROUP_FORMS, PAIRS_FORMS, PUNG, Form, Reading, Split, counts_of
@@ -102,7 +101,7 @@ def explain(result: ScoreResult) -> ScoreResult:
         gone = removed.get(e.fan)
         occurrences = list(gone) if gone is not None else [*found.get(e.fan, ()), *dropped.get(e.fan, ())]
         excluded.append(ExcludedFan(e.fan, e.count, e.by, tuple(dict.fromkeys(text(occurrences)))))
-    return replace(result, fans=tuple(fans), excluded=tuple(excluded))
+    return result._replace(fans=tuple(fans), excluded=tuple(excluded))
 
 
 def _without(occurrences: list[Occurrence], gone: Sequence[Occurrence]) -> list[Occurrence]:

@@ -25,6 +25,8 @@ from gbmj_cli.core.waits import waiting_tiles
 from gbmj_cli.messages import Msg
 
 _TIE_PREFERRED = (Fan.PURE_TRIPLE_CHOW, Fan.TRIPLE_PUNG)
+# Bound once: a member read from its Enum class costs a Python call on 3.11 (EnumType.__getattr__).
+_FLOWER_TILES, _KNITTED_STRAIGHT, _SEVEN_PAIRS = Fan.FLOWER_TILES, Form.KNITTED_STRAIGHT, Form.SEVEN_PAIRS
 
 PROFILES_CACHED = 8
 """Profiles (and names of profiles) whose lookups and fan orders are kept: a run uses one or two."""
@@ -55,9 +57,11 @@ class ExcludedFan:
     sets: Sets | None = None  # the groups of each occurrence not counted, once explained
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreResult:
-    """The scored hand: the chosen reading, its fans, the excluded fans and the totals."""
+class ScoreResult(NamedTuple):
+    """The scored hand: the chosen reading, its fans, the excluded fans and the totals.
+
+    A named tuple rather than a frozen dataclass: as immutable, and built without a call per field,
+    which every scored hand pays."""
 
     hand: Hand
     context: WinContext
@@ -113,7 +117,7 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
     total, reading, counted, excluded = best
     flowers = flower_tiles(ctx, hand)
     if flowers:
-        counted[Fan.FLOWER_TILES] = flowers
+        counted[_FLOWER_TILES] = flowers
     return ScoreResult(
         hand=hand,
         context=ctx,
@@ -138,7 +142,7 @@ def _best_reading(facts: HandFacts, profile: Profile) -> tuple[int, Reading, dic
         if (
             best is None
             or total > best[0]
-            or (total == best[0] and (any(f in counted for f in _TIE_PREFERRED) or best[1].form is Form.SEVEN_PAIRS))
+            or (total == best[0] and (any(f in counted for f in _TIE_PREFERRED) or best[1].form is _SEVEN_PAIRS))
         ):
             best = (total, reading, counted, excluded)
     return best
@@ -245,7 +249,7 @@ def _groups(hand: Hand, reading: Reading) -> tuple[str, ...]:
         return tuple(PAIR_TEXTS[t] for t in range(len(counts)) for _ in range(counts[t] // 2))
     fixed = tuple(m.notation() for m in hand.melds)
     loose = tuple(LOOSE_SET_TEXTS[s] for s in split.sets)
-    if reading.form is Form.KNITTED_STRAIGHT:
+    if reading.form is _KNITTED_STRAIGHT:
         assert reading.knitted is not None
         return (format_tiles(reading.knitted), *fixed, *loose, PAIR_TEXTS[split.pair])
     return (*fixed, *loose, PAIR_TEXTS[split.pair])

@@ -657,10 +657,8 @@ def test_a_knitted_straight_reading_names_the_knitted_tiles() -> None:
 
 
 def test_only_a_scored_result_can_be_explained() -> None:
-    from dataclasses import replace
-
     with pytest.raises(ValueError):
-        explain(replace(score_text("123m123m789m789m5m5m"), reading=None))
+        explain(score_text("123m123m789m789m5m5m")._replace(reading=None))
 
 
 @pytest.mark.parametrize(

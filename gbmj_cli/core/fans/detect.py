@@ -16,6 +16,9 @@ from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.tiles import FIRST_HONOR, wind_tile
 from gbmj_cli.core.waits import has_unique_wait
 
+# Bound once: a member read from its Enum class costs a Python call on 3.11 (EnumType.__getattr__).
+_KNITTED_STRAIGHT, _NINE_GATES = Form.KNITTED_STRAIGHT, Form.NINE_GATES
+
 
 class HandFacts:
     """The per-hand facts shared by all readings of one hand (computed once, the wait lazily): its
@@ -95,7 +98,7 @@ def reading_fans(facts: HandFacts, reading: Reading) -> tuple[dict[Fan, int], Fa
     pung_tiles = sorted([t for kind, t in split.sets if kind != CHOW] + facts.fixed_pungs)
     pair = split.pair
     dropped: FanCounts = ()
-    if reading.form is Form.KNITTED_STRAIGHT:
+    if reading.form is _KNITTED_STRAIGHT:
         if shape.all_chows_beside_knitted(chow_tiles, pair):
             raw[Fan.ALL_CHOWS] = 1
     else:
@@ -117,8 +120,8 @@ def reading_fans(facts: HandFacts, reading: Reading) -> tuple[dict[Fan, int], Fa
 
 def _concealed_pungs(facts: HandFacts, split: Split, loose_chows: list[int]) -> int:
     """暗刻 among the loose sets: won on a discard, the pung completed by it is melded (rules.md §4.5)."""
-    hidden = sum(1 for kind, _ in split.sets if kind == PUNG)
-    return hidden - 1 if pung_completed_by_discard(facts, split, loose_chows) else hidden
+    hidden = len(split.sets) - len(loose_chows)  # the loose sets that are not chows are pungs
+    return hidden - 1 if hidden and pung_completed_by_discard(facts, split, loose_chows) else hidden
 
 
 def pung_completed_by_discard(facts: HandFacts, split: Split, loose_chows: list[int]) -> bool:
@@ -139,9 +142,9 @@ def wait_of(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> tuple
     assert split is not None
     win_tile = facts.hand.winning_tile
     found = win.wait_fan(loose_chows, split.pair, win_tile)
-    if found is None or reading.form is Form.NINE_GATES:
+    if found is None or reading.form is _NINE_GATES:
         return None
-    if reading.form is not Form.KNITTED_STRAIGHT:
+    if reading.form is not _KNITTED_STRAIGHT:
         return found if facts.unique_wait() else None
     if facts.hand.melds:
         return (Fan.SINGLE_WAIT, PAIR) if split.pair == win_tile else None

@@ -17,7 +17,12 @@ from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR
 
 Excluded = tuple[Fan, int, tuple[Fan, ...]]  # (fan, count removed, counted fans that name it)
 
+# An enum member read from its class costs a Python call on 3.11 (EnumType.__getattr__), so the
+# hot paths read these, bound once.
 _TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
+_DRAGON_PUNG, _TILE_HOG, _NINE_GATES = Fan.DRAGON_PUNG, Fan.TILE_HOG, Fan.NINE_GATES
+_WIND_REMOVERS = (Fan.BIG_THREE_WINDS, Fan.PREVALENT_WIND, Fan.SEAT_WIND)
+"""The fans that remove the 幺九刻 of their own wind pungs (三风刻, 圈风刻, 门风刻)."""
 _SEVEN_PAIRS_HOG_HOLDERS = (Fan.ALL_GREEN, Fan.ALL_TERMINALS)
 
 
@@ -45,7 +50,7 @@ def apply_exclusions(
         counted[fan] = raw[fan]
         blocked |= table.get(fan, frozenset())
     excluded = [
-        (fan, raw[fan] if fan is Fan.DRAGON_PUNG else 1, _named_by(fan, counted, table))
+        (fan, raw[fan] if fan is _DRAGON_PUNG else 1, _named_by(fan, counted, table))
         for fan in {*raw, *(f for f, _ in dropped)} - set(counted)
         if fan is not _TERMINAL_PUNGS and fan in enabled
     ]
@@ -59,9 +64,9 @@ def apply_exclusions(
     if pairs_reading:
         hogs = seven_pairs_hogs_removed(counted, profile.switches["seven_pairs_tile_hog"])
         if hogs:
-            counted[Fan.TILE_HOG] -= hogs[1]
-            if not counted[Fan.TILE_HOG]:
-                del counted[Fan.TILE_HOG]
+            counted[_TILE_HOG] -= hogs[1]
+            if not counted[_TILE_HOG]:
+                del counted[_TILE_HOG]
             excluded.append(hogs)
     return counted, excluded
 
@@ -88,14 +93,15 @@ def terminal_pungs_removed(
     if whole:
         return pungs, whole
     gone = 0
-    partial = [Fan.BIG_THREE_WINDS, Fan.PREVALENT_WIND, Fan.SEAT_WIND]
-    if Fan.BIG_THREE_WINDS in counted:
+    partial: tuple[Fan, ...] = _WIND_REMOVERS
+    big_three_winds, prevalent_wind, seat_wind = _WIND_REMOVERS
+    if big_three_winds in counted:
         gone = 3
-    elif Fan.PREVALENT_WIND in counted or Fan.SEAT_WIND in counted:
+    elif prevalent_wind in counted or seat_wind in counted:
         gone = wind_pungs
     if switches["nine_gates_terminal_pungs"] == "exclude_one":
-        partial.append(Fan.NINE_GATES)
-        if Fan.NINE_GATES in counted:
+        partial = (*_WIND_REMOVERS, _NINE_GATES)
+        if _NINE_GATES in counted:
             gone += 1
     return min(gone, pungs), tuple(f for f in counted if f in partial)
 
@@ -132,7 +138,7 @@ def seven_pairs_hogs_removed(counted: Mapping[Fan, int], value: str) -> Excluded
     removes that one, ``none_with_all_green_or_all_terminals`` every 四归一; ``count_all`` none.
     """
     holders = tuple(f for f in _SEVEN_PAIRS_HOG_HOLDERS if f in counted)
-    hogs = counted.get(Fan.TILE_HOG, 0)
+    hogs = counted.get(_TILE_HOG, 0)
     if not holders or not hogs or value == "count_all":
         return None
-    return Fan.TILE_HOG, 1 if value == "drop_one_inevitable" else hogs, holders
+    return _TILE_HOG, 1 if value == "drop_one_inevitable" else hogs, holders

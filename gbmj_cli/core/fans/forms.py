@@ -11,6 +11,7 @@ from gbmj_cli.core.decompose import PAIRS_FORMS, Form
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import FanCounts, FanSets
 
+_REGULAR = Form.REGULAR  # bound once: a member read from its Enum class costs a Python call on 3.11
 _KNITTED_FORMS = (Form.HONORS_AND_KNITTED, Form.GREATER_HONORS_AND_KNITTED)
 
 
@@ -67,7 +68,7 @@ def form_fans(form: Form, numbered: int) -> FanCounts:
     >>> form_fans(Form.HONORS_AND_KNITTED, numbered=9)
     ((<Fan.LESSER_HONORS_AND_KNITTED_TILES: 34>, 1), (<Fan.KNITTED_STRAIGHT: 35>, 1))
     """
-    if form is Form.REGULAR:
+    if form is _REGULAR:
         return ()
     return tuple((fan, 1) for fan, holds in FORM_FANS if holds(form, numbered))
 

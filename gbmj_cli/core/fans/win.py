@@ -86,6 +86,10 @@ def win_fans(ctx: WinContext, melded: int, copies: int) -> FanCounts:
     return tuple((fan, 1) for fan, holds_ in holds if holds_)
 
 
+# Bound once: a member read from its Enum class costs a Python call on 3.11 (EnumType.__getattr__).
+_EDGE_WAIT, _CLOSED_WAIT, _SINGLE_WAIT = Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.SINGLE_WAIT
+
+
 def wait_fan(concealed_chows: list[int], pair: int, win: int) -> tuple[Fan, int] | None:
     """边张, 坎张 or 单钓将: where a reading puts the winning tile (priority 边 > 坎 > 钓), with the set it
     completes: the position of the chow in ``concealed_chows``, or ``PAIR``.
@@ -101,11 +105,11 @@ def wait_fan(concealed_chows: list[int], pair: int, win: int) -> tuple[Fan, int]
             elif edge is None and ((t % 9 == 0 and win == t + 2) or (t % 9 == 6 and win == t)):
                 edge = i
     if edge is not None:
-        return Fan.EDGE_WAIT, edge
+        return _EDGE_WAIT, edge
     if closed is not None:
-        return Fan.CLOSED_WAIT, closed
+        return _CLOSED_WAIT, closed
     if pair == win:
-        return Fan.SINGLE_WAIT, PAIR
+        return _SINGLE_WAIT, PAIR
     return None
 
 
