@@ -21,6 +21,7 @@ Excluded = tuple[Fan, int, tuple[Fan, ...]]  # (fan, count removed, counted fans
 # hot paths read these, bound once.
 _TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
 _DRAGON_PUNG, _TILE_HOG, _NINE_GATES = Fan.DRAGON_PUNG, Fan.TILE_HOG, Fan.NINE_GATES
+_NONE: frozenset[Fan] = frozenset()
 _WIND_REMOVERS = (Fan.BIG_THREE_WINDS, Fan.PREVALENT_WIND, Fan.SEAT_WIND)
 """The fans that remove the 幺九刻 of their own wind pungs (三风刻, 圈风刻, 门风刻)."""
 _SEVEN_PAIRS_HOG_HOLDERS = (Fan.ALL_GREEN, Fan.ALL_TERMINALS)
@@ -45,13 +46,18 @@ def apply_exclusions(
     counted: dict[Fan, int] = {}
     blocked: set[Fan] = set()
     for fan in sorted(raw, key=walk.__getitem__):
-        if fan is _TERMINAL_PUNGS or fan in blocked or fan not in enabled:
+        if fan in blocked or fan is _TERMINAL_PUNGS or fan not in enabled:
             continue
         counted[fan] = raw[fan]
-        blocked |= table.get(fan, frozenset())
+        excludes = table.get(fan)
+        if excludes:
+            blocked |= excludes
+    left = raw.keys() - counted.keys()
+    if dropped:
+        left |= {f for f, _ in dropped} - counted.keys()
     excluded = [
         (fan, raw[fan] if fan is _DRAGON_PUNG else 1, _named_by(fan, counted, table))
-        for fan in {*raw, *(f for f, _ in dropped)} - set(counted)
+        for fan in left
         if fan is not _TERMINAL_PUNGS and fan in enabled
     ]
     pungs = raw.get(_TERMINAL_PUNGS, 0)
@@ -73,7 +79,7 @@ def apply_exclusions(
 
 def _named_by(fan: Fan, counted: Mapping[Fan, int], table: Mapping[Fan, frozenset[Fan]]) -> tuple[Fan, ...]:
     """The counted fans whose 不计 list names ``fan``."""
-    return tuple(f for f in counted if fan in table.get(f, ()))
+    return tuple([f for f in counted if fan in table.get(f, _NONE)])
 
 
 def terminal_pungs_removed(
