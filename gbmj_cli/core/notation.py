@@ -101,67 +101,122 @@ def parse_tiles(text: str, z: str | None = None, *, hand: bool = True) -> Parsed
     return _plain(text, hand) or _Scan(text, z, hand).run()
 
 
-_PLAIN_TOKEN = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}|[0-9]+[msp]|[ESWNCFP]")
-"""A token of the plain notation most hands are written in: a bracketed set, digits and their suit
-letter, an honour letter."""
+# The plain notation most hands are written in: bracketed sets, then loose tiles, each run of digits
+# followed by its suit letter (``[123m2]{5555s}5567p789sE``, no spaces). Such a string is cut with
+# str methods into pieces, each read once and cached: a set (its text without a closing ']'), or
+# loose tiles up to a suit letter (``EE567p``). Any other string, or one that holds a mistake, is
+# left to the full scan, which reads it or says where the mistake is.
+_PLAIN_SET = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}")
+_PLAIN_LOOSE = re.compile(r"[ESWNCFP]*(?:[0-9]+[msp])?")
+_LOOSE_BYTES = {
+    suit: bytes(
+        INDEX[chr(c)] if chr(c) in HONOR_LETTERS else first + (c - 48 or 5) - 1 if 48 <= c <= 57 else 0
+        for c in range(256)
+    )
+    for suit, first in (("m", 0), ("s", 9), ("p", 18))
+}
+"""For each suit letter, the tile of each character (a byte) of a loose piece: its digits in that suit,
+honour letters; for ``bytes.translate``."""
 
-TOKENS_CACHED = 4096
-"""Tokens whose tiles are kept: hands are made of a few thousand different ones."""
+SET_PIECES_CACHED = 1024
+"""Sets whose pieces are kept: there are a few hundred different ones."""
+LOOSE_PIECES_CACHED = 8192
+"""Loose pieces whose tiles are kept: a batch of 20,000 hands holds about 8,000 different ones."""
+
+_FIELD = 6  # bits per kind in a count of copies: 18 loose tiles and 4 sets at most, plus 3, fit in 6 bits
+_COPY = tuple(1 << _FIELD * t for t in range(N_KINDS))
+_PLUS_THREE = 3 * sum(_COPY)
+_FIFTH = 0b111000 * sum(_COPY)
+"""A count of copies of each kind, in one integer: ``_COPY[t]`` is one copy of kind t. Adding
+``_PLUS_THREE`` turns a count over four into one with a bit of ``_FIFTH`` set."""
+
+_Read = tuple[tuple[Meld, ...], tuple[int, ...], int, list[str], list[str]]
+
+
+def _plain_read(text: str) -> _Read | None:
+    """A plain string's sets, loose tiles and count of copies, with its set and loose pieces; None
+    for any other string."""
+    set_pieces = text.replace("}", "}]").split("]")
+    loose_pieces = set_pieces.pop().replace("m", "m]").replace("s", "s]").replace("p", "p]").split("]")
+    if not loose_pieces[-1]:
+        loose_pieces.pop()  # what follows the last suit letter (nothing)
+    melds: list[Meld] = []
+    tiles: tuple[int, ...] = ()
+    copies = 0
+    for piece in set_pieces:
+        meld = _set_piece(piece)
+        if meld is None:
+            return None
+        melds.append(meld[0])
+        copies += meld[1]
+    for piece in loose_pieces:
+        loose = _loose_piece(piece)
+        if loose is None:
+            return None
+        tiles += loose[0]
+        copies += loose[1]
+    return tuple(melds), tiles, copies, set_pieces, loose_pieces
+
+
+def _plain_hand(text: str) -> Hand | None:
+    """``parse_hand`` of a plain string with a winning hand's count of tiles; None for any other."""
+    read = _plain_read(text)
+    if read is None:
+        return None
+    melds, tiles, copies = read[:3]
+    if len(tiles) != 14 - 3 * len(melds) or (copies + _PLUS_THREE) & _FIFTH:
+        return None
+    return Hand.of(melds, tiles, 0)
 
 
 def _plain(text: str, hand: bool) -> ParsedTiles | None:
-    """``parse_tiles`` of a string made of plain tokens only (``[123m2]5567p789sE``, no spaces), read
-    from cached tokens; None for any other string, or one that holds a mistake: the full scan then
-    reads it, or says where the mistake is."""
-    melds: list[Meld] = []
-    meld_positions: list[int] = []
-    loose: list[int] = []
-    positions: list[int] = []
-    pos = 0
-    for token in _PLAIN_TOKEN.findall(text):
-        read = _token(token)
-        if read is None:
-            return None
-        meld, tiles = read
-        if meld is None:
-            loose.extend(tiles)
-            positions.extend(range(pos, pos + len(tiles)))
-        else:
-            melds.append(meld)
-            meld_positions.append(pos)
-        pos += len(token)
-    if pos != len(text) or (hand and not _legal_copies(melds, loose)):
+    """``parse_tiles`` of a plain string, positions and all; None for any other string, or a hand
+    with a fifth set or a fifth copy (the full scan names the mistake) or too many tiles to count
+    copies in ``copies``."""
+    read = _plain_read(text)
+    if read is None:
         return None
-    return ParsedTiles(tuple(melds), tuple(loose), 0, tuple(positions), tuple(meld_positions))
+    melds, tiles, copies, set_pieces, loose_pieces = read
+    if hand and (len(melds) > 4 or len(tiles) > 18 or (copies + _PLUS_THREE) & _FIFTH):
+        return None
+    meld_positions = []
+    pos = 0
+    for piece in set_pieces:
+        meld_positions.append(pos)
+        pos += len(piece) + (piece[0] == "[")  # with its ']'
+    positions: list[int] = []
+    for piece in loose_pieces:
+        count = len(piece) - (piece[-1] in "msp")  # each character but the suit letter is a tile
+        positions += range(pos, pos + count)
+        pos += len(piece)
+    return ParsedTiles(melds, tiles, 0, tuple(positions), tuple(meld_positions))
 
 
-@lru_cache(maxsize=TOKENS_CACHED)
-def _token(token: str) -> tuple[Meld | None, tuple[int, ...]] | None:
-    """What one plain token holds: a set (with its tiles), or loose tiles; None for a set with a
-    mistake in it."""
-    if token[0] in _OPENERS:
-        try:
-            parsed = _Scan(token, None, True).run()
-        except (ParseError, TilesError):
-            return None
-        return parsed.melds[0], parsed.melds[0].tiles
-    cls, value = _CLASSES[token[-1]]
-    if cls == _TILE:
-        return None, (value,)
-    return None, tuple(value + (int(d) or 5) - 1 for d in token[:-1])
+@lru_cache(maxsize=SET_PIECES_CACHED)
+def _set_piece(piece: str) -> tuple[Meld, int] | None:
+    """The set of a plain piece and its count of copies: ``[123m2`` (the text of ``[123m2]`` before
+    its ']') or ``{5555s}``; None for any other piece, or a set with a mistake in it."""
+    written = piece + "]" if piece[:1] == "[" else piece
+    if _PLAIN_SET.fullmatch(written) is None:
+        return None
+    try:
+        meld = _Scan(written, None, True).run().melds[0]
+    except (ParseError, TilesError):
+        return None
+    return meld, sum(map(_COPY.__getitem__, meld.tiles))
 
 
-def _legal_copies(melds: list[Meld], loose: list[int]) -> bool:
-    """Whether a hand's tiles keep to four sets and four copies of a kind (the scan names a mistake)."""
-    if len(melds) > 4:
-        return False
-    counts = bytearray(N_KINDS)
-    for t in loose:
-        counts[t] += 1
-    for m in melds:
-        for t in m.tiles:
-            counts[t] += 1
-    return max(counts) <= 4
+@lru_cache(maxsize=LOOSE_PIECES_CACHED)
+def _loose_piece(piece: str) -> tuple[tuple[int, ...], int] | None:
+    """The loose tiles of a plain piece and their count of copies: honour letters, then perhaps
+    digits and their suit letter (``E``, ``567p``, ``SS0s``); None for any other piece."""
+    if not piece or _PLAIN_LOOSE.fullmatch(piece) is None:
+        return None
+    suit = piece[-1]
+    tiles = tuple(piece.encode().translate(_LOOSE_BYTES.get(suit, _LOOSE_BYTES["m"])))
+    if suit in _LOOSE_BYTES:
+        tiles = tiles[:-1]
+    return tiles, sum(map(_COPY.__getitem__, tiles))
 
 
 class _Scan:
@@ -315,7 +370,7 @@ def parse_hand(text: str, z: str | None = None) -> Hand:
     >>> NAMES[h.winning_tile], h.notation()
     ('1p', '[EEE1][123m]789s1456p1p')
     """
-    return hand_of(parse_tiles(text, z))
+    return _plain_hand(text) or hand_of(parse_tiles(text, z))
 
 
 def parse_waiting_hand(text: str, z: str | None = None) -> ParsedTiles:
