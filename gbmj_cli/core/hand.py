@@ -5,8 +5,10 @@ processes. What the scorer reads again and again (a set's tiles and notation, a 
 tiles) is worked out once, when the value is made.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import partial
 from typing import NamedTuple
 
 from gbmj_cli.core.tiles import NAMES, format_tiles
@@ -70,8 +72,8 @@ class Hand(_HandFields):
 
     A tuple underneath, as every line of a batch makes one: made, hashed and compared in C (a frozen
     dataclass spends most of a parse setting its fields). Make it as ``Hand(melds, tiles,
-    winning_tile, flower_glyphs)``, or with ``Hand.of`` from the concealed tiles; its fifth field
-    is derived, so ``_make`` and ``_replace`` are not for it.
+    winning_tile, flower_glyphs)``, or with ``new_hand`` from all five fields; the fifth is derived,
+    so ``_make`` and ``_replace`` are not for it.
     """
 
     __slots__ = ()
@@ -80,11 +82,6 @@ class Hand(_HandFields):
         cls, melds: tuple[Meld, ...], tiles: tuple[int, ...], winning_tile: int, flower_glyphs: int = 0
     ) -> "Hand":
         return tuple.__new__(cls, (melds, tiles, winning_tile, flower_glyphs, (*tiles, winning_tile)))
-
-    @classmethod
-    def of(cls, melds: tuple[Meld, ...], concealed: tuple[int, ...], flower_glyphs: int) -> "Hand":
-        """The hand whose concealed tiles (the winning tile last) are ``concealed``."""
-        return tuple.__new__(cls, (melds, concealed[:-1], concealed[-1], flower_glyphs, concealed))
 
     def __getnewargs__(self) -> tuple[tuple[Meld, ...], tuple[int, ...], int, int]:
         return self[:4]
@@ -98,3 +95,10 @@ class Hand(_HandFields):
     def notation(self) -> str:
         """Normalise: fixed sets as written, sorted loose tiles, then the winning tile."""
         return "".join(m.written for m in self.melds) + format_tiles(self.tiles) + NAMES[self.winning_tile]
+
+
+new_hand: Callable[[tuple[tuple[Meld, ...], tuple[int, ...], int, int, tuple[int, ...]]], Hand] = partial(
+    tuple.__new__, Hand
+)
+"""A Hand from its five fields, ``concealed_tiles`` (``tiles`` and the winning tile) last, made
+without a call of Python: for the parser, which holds the concealed tiles already."""

@@ -14,11 +14,11 @@ honours: 1z-4z are E S W N everywhere, 5z-7z only with an order (``z="tenhou"``:
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from gbmj_cli.core.errors import ParseError, TilesError
-from gbmj_cli.core.hand import Hand, Meld, MeldKind
+from gbmj_cli.core.hand import Hand, Meld, MeldKind, new_hand
 from gbmj_cli.core.notations import names
 from gbmj_cli.core.tiles import FIRST_HONOR, HONOR_LETTERS, INDEX, N_KINDS, NAMES
 from gbmj_cli.messages import Msg
@@ -70,12 +70,12 @@ _UPPER_SUITS = {"S": Msg("hint.upper_s"), "P": Msg("hint.upper_p")}
 _BOTZONE_LETTERS = {"W": Msg("hint.botzone_w"), "F": Msg("hint.botzone_f")}
 
 
-@dataclass(frozen=True, slots=True)
-class ParsedTiles:
+class ParsedTiles(NamedTuple):
     """What a hand string holds, before any count check.
 
     ``tiles`` are the loose tiles in written order; ``tile_positions`` and ``meld_positions`` give
-    the index in the input of each loose tile's character and of each set's opening bracket.
+    the index in the input of each loose tile's character and of each set's opening bracket. (A
+    named tuple: batch makes one per line, and a frozen dataclass is slow to make.)
     """
 
     melds: tuple[Meld, ...]
@@ -107,7 +107,6 @@ def parse_tiles(text: str, z: str | None = None, *, hand: bool = True) -> Parsed
 # loose tiles up to a suit letter (``EE567p``). Any other string, or one that holds a mistake, is
 # left to the full scan, which reads it or says where the mistake is.
 _PLAIN_SET = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}")
-_PLAIN_LOOSE = re.compile(r"[ESWNCFP]*(?:[0-9]+[msp])?")
 _LOOSE_BYTES = {
     suit: bytes(
         INDEX[chr(c)] if chr(c) in HONOR_LETTERS else first + (c - 48 or 5) - 1 if 48 <= c <= 57 else 0
@@ -136,7 +135,7 @@ _Read = tuple[tuple[Meld, ...], tuple[int, ...], int, list[str], list[str]]
 def _plain_read(text: str) -> _Read | None:
     """A plain string's sets, loose tiles and count of copies, with its set and loose pieces; None
     for any other string."""
-    set_pieces = text.replace("}", "}]").split("]")
+    set_pieces = (text.replace("}", "}]") if "}" in text else text).split("]")
     loose_pieces = set_pieces.pop().replace("m", "m]").replace("s", "s]").replace("p", "p]").split("]")
     if not loose_pieces[-1]:
         loose_pieces.pop()  # what follows the last suit letter (nothing)
@@ -156,17 +155,6 @@ def _plain_read(text: str) -> _Read | None:
         tiles += loose[0]
         copies += loose[1]
     return tuple(melds), tiles, copies, set_pieces, loose_pieces
-
-
-def _plain_hand(text: str) -> Hand | None:
-    """``parse_hand`` of a plain string with a winning hand's count of tiles; None for any other."""
-    read = _plain_read(text)
-    if read is None:
-        return None
-    melds, tiles, copies = read[:3]
-    if len(tiles) != 14 - 3 * len(melds) or (copies + _PLUS_THREE) & _FIFTH:
-        return None
-    return Hand.of(melds, tiles, 0)
 
 
 def _plain(text: str, hand: bool) -> ParsedTiles | None:
@@ -203,20 +191,25 @@ def _set_piece(piece: str) -> tuple[Meld, int] | None:
         meld = _Scan(written, None, True).run().melds[0]
     except (ParseError, TilesError):
         return None
-    return meld, sum(map(_COPY.__getitem__, meld.tiles))
+    return meld, sum([_COPY[t] for t in meld.tiles])
 
 
 @lru_cache(maxsize=LOOSE_PIECES_CACHED)
 def _loose_piece(piece: str) -> tuple[tuple[int, ...], int] | None:
     """The loose tiles of a plain piece and their count of copies: honour letters, then perhaps
     digits and their suit letter (``E``, ``567p``, ``SS0s``); None for any other piece."""
-    if not piece or _PLAIN_LOOSE.fullmatch(piece) is None:
-        return None
-    suit = piece[-1]
-    tiles = tuple(piece.encode().translate(_LOOSE_BYTES.get(suit, _LOOSE_BYTES["m"])))
+    suit = piece[-1:]
     if suit in _LOOSE_BYTES:
-        tiles = tiles[:-1]
-    return tiles, sum(map(_COPY.__getitem__, tiles))
+        body = piece[:-1]
+        digits = body.lstrip(HONOR_LETTERS)
+        if not (digits.isascii() and digits.isdigit()):
+            return None
+    elif piece and not piece.strip(HONOR_LETTERS):
+        body, suit = piece, "m"  # honour letters only: any suit's table reads them
+    else:
+        return None
+    tiles = tuple(body.encode().translate(_LOOSE_BYTES[suit]))
+    return tiles, sum([_COPY[t] for t in tiles])
 
 
 class _Scan:
@@ -370,7 +363,10 @@ def parse_hand(text: str, z: str | None = None) -> Hand:
     >>> NAMES[h.winning_tile], h.notation()
     ('1p', '[EEE1][123m]789s1456p1p')
     """
-    return _plain_hand(text) or hand_of(parse_tiles(text, z))
+    read = _plain_read(text)  # a plain string with a winning hand's count and no fifth copy: the Hand at once
+    if read is not None and len(read[1]) == 14 - 3 * len(read[0]) and not (read[2] + _PLUS_THREE) & _FIFTH:
+        return new_hand((read[0], read[1][:-1], read[1][-1], 0, read[1]))
+    return hand_of(parse_tiles(text, z))
 
 
 def parse_waiting_hand(text: str, z: str | None = None) -> ParsedTiles:
@@ -390,7 +386,8 @@ def hand_of(parsed: ParsedTiles) -> Hand:
         raise TilesError(Msg("tiles.waiting_not_winning", found=_describe(parsed)))
     if found != need:
         raise _count_error(parsed, need, Msg("what.winning_hand"))
-    return Hand(parsed.melds, parsed.tiles[:-1], parsed.tiles[-1], parsed.flower_glyphs)
+    tiles = parsed.tiles
+    return new_hand((parsed.melds, tiles[:-1], tiles[-1], parsed.flower_glyphs, tiles))
 
 
 def waiting_hand_of(parsed: ParsedTiles) -> ParsedTiles:
