@@ -15,6 +15,7 @@ honours: 1z-4z are E S W N everywhere, 5z-7z only with an order (``z="tenhou"``:
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import compress
 from typing import NamedTuple
 
 from gbmj_cli.core.errors import ParseError, TilesError
@@ -129,14 +130,18 @@ _FIFTH = 0b111000 * sum(_COPY)
 """A count of copies of each kind, in one integer: ``_COPY[t]`` is one copy of kind t. Adding
 ``_PLUS_THREE`` turns a count over four into one with a bit of ``_FIFTH`` set."""
 
-_Read = tuple[tuple[Meld, ...], tuple[int, ...], int, list[str], list[str]]
+_TILE_CHARS = bytes(0 if chr(c) in "msp" else 1 for c in range(256))
+"""1 for each character (a byte) of a plain string's loose tiles that is a tile, 0 for a suit letter."""
+
+_Read = tuple[tuple[Meld, ...], tuple[int, ...], int, list[str], str]
 
 
 def _plain_read(text: str) -> _Read | None:
-    """A plain string's sets, loose tiles and count of copies, with its set and loose pieces; None
-    for any other string."""
+    """A plain string's sets, loose tiles and count of copies, with its set pieces and the text of
+    its loose tiles; None for any other string."""
     set_pieces = (text.replace("}", "}]") if "}" in text else text).split("]")
-    loose_pieces = set_pieces.pop().replace("m", "m]").replace("s", "s]").replace("p", "p]").split("]")
+    loose = set_pieces.pop()
+    loose_pieces = loose.replace("m", "m]").replace("s", "s]").replace("p", "p]").split("]")
     if not loose_pieces[-1]:
         loose_pieces.pop()  # what follows the last suit letter (nothing)
     melds: list[Meld] = []
@@ -149,12 +154,12 @@ def _plain_read(text: str) -> _Read | None:
         melds.append(meld[0])
         copies += meld[1]
     for piece in loose_pieces:
-        loose = _loose_piece(piece)
-        if loose is None:
+        read = _loose_piece(piece)
+        if read is None:
             return None
-        tiles += loose[0]
-        copies += loose[1]
-    return tuple(melds), tiles, copies, set_pieces, loose_pieces
+        tiles += read[0]
+        copies += read[1]
+    return tuple(melds), tiles, copies, set_pieces, loose
 
 
 def _plain(text: str, hand: bool) -> ParsedTiles | None:
@@ -164,7 +169,7 @@ def _plain(text: str, hand: bool) -> ParsedTiles | None:
     read = _plain_read(text)
     if read is None:
         return None
-    melds, tiles, copies, set_pieces, loose_pieces = read
+    melds, tiles, copies, set_pieces, loose = read
     if hand and (len(melds) > 4 or len(tiles) > 18 or (copies + _PLUS_THREE) & _FIFTH):
         return None
     meld_positions = []
@@ -172,12 +177,8 @@ def _plain(text: str, hand: bool) -> ParsedTiles | None:
     for piece in set_pieces:
         meld_positions.append(pos)
         pos += len(piece) + (piece[0] == "[")  # with its ']'
-    positions: list[int] = []
-    for piece in loose_pieces:
-        count = len(piece) - (piece[-1] in "msp")  # each character but the suit letter is a tile
-        positions += range(pos, pos + count)
-        pos += len(piece)
-    return ParsedTiles(melds, tiles, 0, tuple(positions), tuple(meld_positions))
+    positions = tuple(compress(range(pos, len(text)), loose.encode().translate(_TILE_CHARS)))
+    return ParsedTiles(melds, tiles, 0, positions, tuple(meld_positions))
 
 
 @lru_cache(maxsize=SET_PIECES_CACHED)
