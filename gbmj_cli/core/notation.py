@@ -14,11 +14,12 @@ honours: 1z-4z are E S W N everywhere, 5z-7z only with an order (``z="tenhou"``:
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
+from typing import NamedTuple
 
 from gbmj_cli.core.errors import ParseError, TilesError
-from gbmj_cli.core.hand import Hand, Meld, MeldKind
+from gbmj_cli.core.hand import Hand, Meld, MeldKind, new_hand
 from gbmj_cli.core.notations import names
 from gbmj_cli.core.tiles import FIRST_HONOR, HONOR_LETTERS, INDEX, N_KINDS, NAMES
 from gbmj_cli.messages import Msg
@@ -70,12 +71,12 @@ _UPPER_SUITS = {"S": Msg("hint.upper_s"), "P": Msg("hint.upper_p")}
 _BOTZONE_LETTERS = {"W": Msg("hint.botzone_w"), "F": Msg("hint.botzone_f")}
 
 
-@dataclass(frozen=True, slots=True)
-class ParsedTiles:
+class ParsedTiles(NamedTuple):
     """What a hand string holds, before any count check.
 
     ``tiles`` are the loose tiles in written order; ``tile_positions`` and ``meld_positions`` give
-    the index in the input of each loose tile's character and of each set's opening bracket.
+    the index in the input of each loose tile's character and of each set's opening bracket. (A
+    named tuple: batch makes one per line, and a frozen dataclass is slow to make.)
     """
 
     melds: tuple[Meld, ...]
@@ -101,67 +102,115 @@ def parse_tiles(text: str, z: str | None = None, *, hand: bool = True) -> Parsed
     return _plain(text, hand) or _Scan(text, z, hand).run()
 
 
-_PLAIN_TOKEN = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}|[0-9]+[msp]|[ESWNCFP]")
-"""A token of the plain notation most hands are written in: a bracketed set, digits and their suit
-letter, an honour letter."""
+# The plain notation most hands are written in: bracketed sets, then loose tiles, each run of digits
+# followed by its suit letter (``[123m2]{5555s}5567p789sE``, no spaces). Such a string is cut with
+# str methods into pieces, each read once and cached: a set (its text without a closing ']'), or
+# loose tiles up to a suit letter (``EE567p``). Any other string, or one that holds a mistake, is
+# left to the full scan, which reads it or says where the mistake is.
+_PLAIN_SET = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}")
+_LOOSE_BYTES = {
+    suit: bytes(
+        INDEX[chr(c)] if chr(c) in HONOR_LETTERS else first + (c - 48 or 5) - 1 if 48 <= c <= 57 else 0
+        for c in range(256)
+    )
+    for suit, first in (("m", 0), ("s", 9), ("p", 18))
+}
+"""For each suit letter, the tile of each character (a byte) of a loose piece: its digits in that suit,
+honour letters; for ``bytes.translate``."""
 
-TOKENS_CACHED = 4096
-"""Tokens whose tiles are kept: hands are made of a few thousand different ones."""
+SET_PIECES_CACHED = 1024
+"""Sets whose pieces are kept: there are a few hundred different ones."""
+LOOSE_PIECES_CACHED = 8192
+"""Loose pieces whose tiles are kept: a batch of 20,000 hands holds about 8,000 different ones."""
+
+_FIELD = 6  # bits per kind in a count of copies: 18 loose tiles and 4 sets at most, plus 3, fit in 6 bits
+_COPY = tuple(1 << _FIELD * t for t in range(N_KINDS))
+_PLUS_THREE = 3 * sum(_COPY)
+_FIFTH = 0b111000 * sum(_COPY)
+"""A count of copies of each kind, in one integer: ``_COPY[t]`` is one copy of kind t. Adding
+``_PLUS_THREE`` turns a count over four into one with a bit of ``_FIFTH`` set."""
+
+_TILE_CHARS = bytes(0 if chr(c) in "msp" else 1 for c in range(256))
+"""1 for each character (a byte) of a plain string's loose tiles that is a tile, 0 for a suit letter."""
+
+_Read = tuple[tuple[Meld, ...], tuple[int, ...], int, list[str], str]
+
+
+def _plain_read(text: str) -> _Read | None:
+    """A plain string's sets, loose tiles and count of copies, with its set pieces and the text of
+    its loose tiles; None for any other string."""
+    set_pieces = (text.replace("}", "}]") if "}" in text else text).split("]")
+    loose = set_pieces.pop()
+    loose_pieces = loose.replace("m", "m]").replace("s", "s]").replace("p", "p]").split("]")
+    if not loose_pieces[-1]:
+        loose_pieces.pop()  # what follows the last suit letter (nothing)
+    melds: list[Meld] = []
+    tiles: tuple[int, ...] = ()
+    copies = 0
+    for piece in set_pieces:
+        meld = _set_piece(piece)
+        if meld is None:
+            return None
+        melds.append(meld[0])
+        copies += meld[1]
+    for piece in loose_pieces:
+        read = _loose_piece(piece)
+        if read is None:
+            return None
+        tiles += read[0]
+        copies += read[1]
+    return tuple(melds), tiles, copies, set_pieces, loose
 
 
 def _plain(text: str, hand: bool) -> ParsedTiles | None:
-    """``parse_tiles`` of a string made of plain tokens only (``[123m2]5567p789sE``, no spaces), read
-    from cached tokens; None for any other string, or one that holds a mistake: the full scan then
-    reads it, or says where the mistake is."""
-    melds: list[Meld] = []
-    meld_positions: list[int] = []
-    loose: list[int] = []
-    positions: list[int] = []
-    pos = 0
-    for token in _PLAIN_TOKEN.findall(text):
-        read = _token(token)
-        if read is None:
-            return None
-        meld, tiles = read
-        if meld is None:
-            loose.extend(tiles)
-            positions.extend(range(pos, pos + len(tiles)))
-        else:
-            melds.append(meld)
-            meld_positions.append(pos)
-        pos += len(token)
-    if pos != len(text) or (hand and not _legal_copies(melds, loose)):
+    """``parse_tiles`` of a plain string, positions and all; None for any other string, or a hand
+    with a fifth set or a fifth copy (the full scan names the mistake) or too many tiles to count
+    copies in ``copies``."""
+    read = _plain_read(text)
+    if read is None:
         return None
-    return ParsedTiles(tuple(melds), tuple(loose), 0, tuple(positions), tuple(meld_positions))
+    melds, tiles, copies, set_pieces, loose = read
+    if hand and (len(melds) > 4 or len(tiles) > 18 or (copies + _PLUS_THREE) & _FIFTH):
+        return None
+    meld_positions = []
+    pos = 0
+    for piece in set_pieces:
+        meld_positions.append(pos)
+        pos += len(piece) + (piece[0] == "[")  # with its ']'
+    positions = tuple(compress(range(pos, len(text)), loose.encode().translate(_TILE_CHARS)))
+    return ParsedTiles(melds, tiles, 0, positions, tuple(meld_positions))
 
 
-@lru_cache(maxsize=TOKENS_CACHED)
-def _token(token: str) -> tuple[Meld | None, tuple[int, ...]] | None:
-    """What one plain token holds: a set (with its tiles), or loose tiles; None for a set with a
-    mistake in it."""
-    if token[0] in _OPENERS:
-        try:
-            parsed = _Scan(token, None, True).run()
-        except (ParseError, TilesError):
+@lru_cache(maxsize=SET_PIECES_CACHED)
+def _set_piece(piece: str) -> tuple[Meld, int] | None:
+    """The set of a plain piece and its count of copies: ``[123m2`` (the text of ``[123m2]`` before
+    its ']') or ``{5555s}``; None for any other piece, or a set with a mistake in it."""
+    written = piece + "]" if piece[:1] == "[" else piece
+    if _PLAIN_SET.fullmatch(written) is None:
+        return None
+    try:
+        meld = _Scan(written, None, True).run().melds[0]
+    except (ParseError, TilesError):
+        return None
+    return meld, sum([_COPY[t] for t in meld.tiles])
+
+
+@lru_cache(maxsize=LOOSE_PIECES_CACHED)
+def _loose_piece(piece: str) -> tuple[tuple[int, ...], int] | None:
+    """The loose tiles of a plain piece and their count of copies: honour letters, then perhaps
+    digits and their suit letter (``E``, ``567p``, ``SS0s``); None for any other piece."""
+    suit = piece[-1:]
+    if suit in _LOOSE_BYTES:
+        body = piece[:-1]
+        digits = body.lstrip(HONOR_LETTERS)
+        if not (digits.isascii() and digits.isdigit()):
             return None
-        return parsed.melds[0], parsed.melds[0].tiles
-    cls, value = _CLASSES[token[-1]]
-    if cls == _TILE:
-        return None, (value,)
-    return None, tuple(value + (int(d) or 5) - 1 for d in token[:-1])
-
-
-def _legal_copies(melds: list[Meld], loose: list[int]) -> bool:
-    """Whether a hand's tiles keep to four sets and four copies of a kind (the scan names a mistake)."""
-    if len(melds) > 4:
-        return False
-    counts = bytearray(N_KINDS)
-    for t in loose:
-        counts[t] += 1
-    for m in melds:
-        for t in m.tiles:
-            counts[t] += 1
-    return max(counts) <= 4
+    elif piece and not piece.strip(HONOR_LETTERS):
+        body, suit = piece, "m"  # honour letters only: any suit's table reads them
+    else:
+        return None
+    tiles = tuple(body.encode().translate(_LOOSE_BYTES[suit]))
+    return tiles, sum([_COPY[t] for t in tiles])
 
 
 class _Scan:
@@ -315,6 +364,9 @@ def parse_hand(text: str, z: str | None = None) -> Hand:
     >>> NAMES[h.winning_tile], h.notation()
     ('1p', '[EEE1][123m]789s1456p1p')
     """
+    read = _plain_read(text)  # a plain string with a winning hand's count and no fifth copy: the Hand at once
+    if read is not None and len(read[1]) == 14 - 3 * len(read[0]) and not (read[2] + _PLUS_THREE) & _FIFTH:
+        return new_hand((read[0], read[1][:-1], read[1][-1], 0, read[1]))
     return hand_of(parse_tiles(text, z))
 
 
@@ -335,7 +387,8 @@ def hand_of(parsed: ParsedTiles) -> Hand:
         raise TilesError(Msg("tiles.waiting_not_winning", found=_describe(parsed)))
     if found != need:
         raise _count_error(parsed, need, Msg("what.winning_hand"))
-    return Hand(parsed.melds, parsed.tiles[:-1], parsed.tiles[-1], parsed.flower_glyphs)
+    tiles = parsed.tiles
+    return new_hand((parsed.melds, tiles[:-1], tiles[-1], parsed.flower_glyphs, tiles))
 
 
 def waiting_hand_of(parsed: ParsedTiles) -> ParsedTiles:
