@@ -4,112 +4,143 @@ A batch run writes the same few contexts, fan entries, exclusions and payments a
 each is encoded once, by ``dumps`` itself (the bytes cannot differ from the record's), and kept in a
 bounded cache; a line only adds its own number, strings and totals. Explained fans (``sets``) are
 encoded afresh: they depend on the hand.
+
+The scorer hands out the same FanCount and ExcludedFan objects for the same fan, line after line
+(``gbmj_cli.core.scoring`` caches them), so their fragments are found by the object's identity
+first: hashing the frozen dataclasses by value cost more than the rest of the fan entry. A cache
+entry holds its object, so the identity it is filed under cannot be taken by another object.
 """
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING, Any
 
 from gbmj_cli.core.context import context_record
 from gbmj_cli.core.payments import settle
 from gbmj_cli.core.profile import Profile
+from gbmj_cli.core.tiles import DIGITS, FIRST_HONOR, N_KINDS, NAMES, SUIT_LETTERS
 from gbmj_cli.records.formats import dumps, encode_string
 from gbmj_cli.records.record import excluded_entries, fan_entry, payment_entries, settle_args
 
 if TYPE_CHECKING:
     from gbmj_cli.core.claim import ClaimCheck
-    from gbmj_cli.core.scoring import FanCount, ScoreResult
+    from gbmj_cli.core.context import WinContext
+    from gbmj_cli.core.hand import Hand, Meld
+    from gbmj_cli.core.scoring import ExcludedFan, FanCount, ScoreResult
 
 CACHED = 1024
 """Fragments kept per cache; a full cache starts again, so memory does not grow with the input."""
 
-_contexts: dict[Any, str] = {}
-_payments: dict[tuple[Any, ...], str] = {}
-_fans: dict[tuple[Any, ...], str] = {}
-_excluded: dict[tuple[Any, ...], str] = {}
+_contexts: dict[int, tuple["WinContext", int, bytes]] = {}  # by id(context)
+_payments: dict[tuple[Any, ...], bytes] = {}
+_fans: dict[int, tuple["FanCount", Profile, bytes]] = {}  # by id(fan count)
+_excluded: dict[int, tuple["ExcludedFan", Profile, bytes]] = {}  # by id(excluded fan)
+_melds: dict[int, tuple["Meld", str]] = {}  # by id(meld)
 
 
 def scored_json(
     result: "ScoreResult", text: str, line: int, claim: "ClaimCheck | None" = None, file: str | None = None
 ) -> bytes:
-    """The UTF-8 JSON of ``result_record(result, text, line, claim)`` (``file`` first when given)."""
+    """The UTF-8 JSON of ``result_record(result, text, line, claim)`` (``file`` first when given).
+
+    The parts are joined as bytes: the cached fragments hold the Chinese names, which are encoded
+    to UTF-8 once instead of on every line; the parts of the line itself are mostly ASCII.
+    """
     profile = result.profile
-    ctx = result.context
     flowers = result.flowers
-    total = result.total
-    meets = result.meets_minimum
+    head = (
+        ("{" if file is None else '{"file":' + encode_string(file) + ",")
+        + f'"line":{line},"input":{encode_string(text)},"hand":{encode_string(hand_text(result.hand))}'
+        + f',"rules":{encode_string(profile.name)},"context":'
+    )
+    groups = ",".join(map(encode_string, result.decomposition))
     parts = [
-        "{" if file is None else '{"file":' + encode_string(file) + ",",
-        f'"line":{line},"input":',
-        encode_string(text),
-        ',"hand":',
-        encode_string(result.hand.notation()),
-        ',"rules":',
-        encode_string(profile.name),
-        ',"context":',
-        _context(ctx, flowers),
-        ',"form":',
-        encode_string(result.form.reported),
-        ',"decomposition":[',
-        ",".join(map(encode_string, result.decomposition)),
-        '],"fans":[',
-        ",".join([_fan(profile, f) for f in result.fans]),
-        '],"excluded":',
-        _excluded_json(profile, result.excluded),
-        f',"fan_total":{result.fan_total},"flowers":{flowers},"total":{total},"meets_minimum":',
-        "true" if meets else "false",
-        ',"payments":',
+        head.encode("utf-8"),
+        _context(result.context, flowers),
+        f',"form":{encode_string(result.form.reported)},"decomposition":[{groups}],"fans":['.encode(),
+        b",".join([_fan(profile, f) for f in result.fans]),
+        b'],"excluded":[',
+        b",".join([_excluded_fan(profile, e) for e in result.excluded]),
+        f'],"fan_total":{result.fan_total},"flowers":{flowers},"total":{result.total},"meets_minimum":'
+        f'{"true" if result.meets_minimum else "false"},"payments":'.encode(),
         _payments_json(*settle_args(result)),
     ]
     if claim is not None:
         from gbmj_cli.records.claim import claim_record
 
-        parts += (',"claim":', _dump(claim_record(claim, profile)))
-    parts.append("}")
-    return "".join(parts).encode("utf-8")
+        parts += (b',"claim":', dumps(claim_record(claim, profile)))
+    parts.append(b"}")
+    return b"".join(parts)
 
 
-def _dump(value: Any) -> str:
-    return dumps(value).decode("utf-8")
-
-
-def _remember(cache: dict[Any, str], key: Any, fragment: str) -> str:
+def _remember(cache: dict[Any, Any], key: Any, fragment: Any) -> Any:
     if len(cache) >= CACHED:
         cache.clear()
     cache[key] = fragment
     return fragment
 
 
-def _context(ctx: Any, flowers: int) -> str:
-    key = (ctx, flowers)
-    fragment = _contexts.get(key)
-    if fragment is None:
-        fragment = _remember(_contexts, key, _dump(context_record(ctx, flowers)))
+def _context(ctx: "WinContext", flowers: int) -> bytes:
+    """The ``context`` object, by the context's identity: a batch line's context comes from a cache."""
+    hit = _contexts.get(id(ctx))
+    if hit is not None and hit[0] is ctx and hit[1] == flowers:
+        return hit[2]
+    return _remember(_contexts, id(ctx), (ctx, flowers, dumps(context_record(ctx, flowers))))[2]
+
+
+def _fan(profile: Profile, fan: "FanCount") -> bytes:
+    hit = _fans.get(id(fan))
+    if hit is not None and hit[0] is fan and hit[1] is profile:
+        return hit[2]
+    fragment = dumps(fan_entry(profile, fan))
+    if fan.sets is None:  # explained fans depend on the hand
+        _remember(_fans, id(fan), (fan, profile, fragment))
     return fragment
 
 
-def _fan(profile: Profile, fan: "FanCount") -> str:
-    if fan.sets is not None:
-        return _dump(fan_entry(profile, fan))
-    key = (profile, fan)  # a FanCount without sets: its fields are the entry's
-    fragment = _fans.get(key)
-    if fragment is None:
-        fragment = _remember(_fans, key, _dump(fan_entry(profile, fan)))
+def _excluded_fan(profile: Profile, excluded: "ExcludedFan") -> bytes:
+    """One entry of ``excluded`` (the list's JSON is its entries' joined by commas, in brackets)."""
+    hit = _excluded.get(id(excluded))
+    if hit is not None and hit[0] is excluded and hit[1] is profile:
+        return hit[2]
+    fragment = dumps(excluded_entries(profile, (excluded,))[0])
+    if excluded.sets is None:
+        _remember(_excluded, id(excluded), (excluded, profile, fragment))
     return fragment
 
 
-def _excluded_json(profile: Profile, excluded: tuple[Any, ...]) -> str:
-    if not excluded:
-        return "[]"
-    if any(e.sets is not None for e in excluded):
-        return _dump(excluded_entries(profile, excluded))
-    key = (profile, excluded)
-    fragment = _excluded.get(key)
-    if fragment is None:
-        fragment = _remember(_excluded, key, _dump(excluded_entries(profile, excluded)))
-    return fragment
-
-
-def _payments_json(*key: Any) -> str:
+def _payments_json(*key: Any) -> bytes:
     fragment = _payments.get(key)
     if fragment is None:
-        fragment = _remember(_payments, key, _dump(payment_entries(settle(*key))))
+        fragment = _remember(_payments, key, dumps(payment_entries(settle(*key))))
     return fragment
+
+
+# Each tile's character in a run of its suit: its rank digit, or an honour's letter.
+_GLYPHS = bytes.maketrans(
+    bytes(range(N_KINDS)), "".join(DIGITS[t % 9] if t < FIRST_HONOR else NAMES[t] for t in range(N_KINDS)).encode()
+)
+_SUIT_STARTS = tuple(range(9, FIRST_HONOR + 1, 9))  # the first tile after each suit's last
+
+
+def _meld_text(meld: "Meld") -> str:
+    """``meld.notation()``, by identity: the parser hands out the same Meld for the same bracket."""
+    hit = _melds.get(id(meld))
+    if hit is not None and hit[0] is meld:
+        return hit[1]
+    return _remember(_melds, id(meld), (meld, meld.notation()))[1]
+
+
+def hand_text(hand: "Hand") -> str:
+    """``hand.notation()``, the record's ``hand``, written with C-level steps instead of a loop over
+    its tiles: the sorted loose tiles as one string of glyphs, cut where each suit ends."""
+    tiles = sorted(hand.tiles)
+    glyphs = bytes(tiles).translate(_GLYPHS).decode("ascii")
+    parts = [_meld_text(m) for m in hand.melds] if hand.melds else []
+    begin = 0
+    for letter, after in zip(SUIT_LETTERS, _SUIT_STARTS, strict=True):
+        end = bisect_left(tiles, after, begin)
+        if end > begin:
+            parts += (glyphs[begin:end], letter)
+            begin = end
+    parts += (glyphs[begin:], NAMES[hand.winning_tile])
+    return "".join(parts)
