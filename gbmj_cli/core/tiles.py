@@ -7,6 +7,7 @@ tile has a suit and a rank 1-9; *terminals* are ranks 1 and 9; *honours* are win
 Plain integers keep hands hashable and the scoring loops fast.
 """
 
+from bisect import bisect_left
 from collections.abc import Iterable
 
 SUIT_LETTERS = "msp"
@@ -41,17 +42,28 @@ def wind_tile(letter: str) -> int:
 def format_tiles(tiles: Iterable[int]) -> str:
     """Write tiles compactly in notation order, each suit's digits followed by its letter.
 
+    Every scored hand and record writes its tiles, so the steps are C-level ones: the sorted tiles
+    as one string of characters (``_GLYPHS``), cut where each suit ends.
+
     >>> format_tiles([INDEX[n] for n in ("3m", "1m", "E", "2m", "9p")])
     '123m9pE'
     """
-    out: list[str] = []
-    run_suit = -1
-    for t in sorted(tiles):
-        s = t // 9 if t < FIRST_HONOR else 3
-        if s != run_suit and run_suit in (0, 1, 2):
-            out.append(SUIT_LETTERS[run_suit])
-        run_suit = s
-        out.append(NAMES[t] if s == 3 else DIGITS[t % 9])
-    if run_suit in (0, 1, 2):
-        out.append(SUIT_LETTERS[run_suit])
-    return "".join(out)
+    ordered = sorted(tiles)
+    glyphs = bytes(ordered).translate(_GLYPHS).decode("ascii")
+    parts: list[str] = []
+    begin = 0
+    for letter, after in zip(SUIT_LETTERS, _SUIT_ENDS, strict=True):
+        end = bisect_left(ordered, after, begin)
+        if end > begin:
+            parts += (glyphs[begin:end], letter)
+            begin = end
+    parts.append(glyphs[begin:])
+    return "".join(parts)
+
+
+_GLYPHS = bytes.maketrans(
+    bytes(range(N_KINDS)), "".join(DIGITS[t % 9] if t < FIRST_HONOR else NAMES[t] for t in range(N_KINDS)).encode()
+)
+"""Each tile's character in a run of its suit: its rank digit, or an honour's letter."""
+_SUIT_ENDS = (9, 18, FIRST_HONOR)
+"""The first tile after each suit's last."""

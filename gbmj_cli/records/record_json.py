@@ -11,20 +11,17 @@ first: hashing the frozen dataclasses by value cost more than the rest of the fa
 entry holds its object, so the identity it is filed under cannot be taken by another object.
 """
 
-from bisect import bisect_left
 from typing import TYPE_CHECKING, Any
 
 from gbmj_cli.core.context import context_record
 from gbmj_cli.core.payments import settle
 from gbmj_cli.core.profile import Profile
-from gbmj_cli.core.tiles import DIGITS, FIRST_HONOR, N_KINDS, NAMES, SUIT_LETTERS
 from gbmj_cli.records.formats import dumps, encode_string
 from gbmj_cli.records.record import excluded_entries, fan_entry, payment_entries, settle_args
 
 if TYPE_CHECKING:
     from gbmj_cli.core.claim import ClaimCheck
     from gbmj_cli.core.context import WinContext
-    from gbmj_cli.core.hand import Hand, Meld
     from gbmj_cli.core.scoring import ExcludedFan, FanCount, ScoreResult
 
 CACHED = 1024
@@ -34,7 +31,6 @@ _contexts: dict[int, tuple["WinContext", int, bytes]] = {}  # by id(context)
 _payments: dict[tuple[Any, ...], bytes] = {}
 _fans: dict[int, tuple["FanCount", Profile, bytes]] = {}  # by id(fan count)
 _excluded: dict[int, tuple["ExcludedFan", Profile, bytes]] = {}  # by id(excluded fan)
-_melds: dict[int, tuple["Meld", str]] = {}  # by id(meld)
 
 
 def scored_json(
@@ -49,7 +45,7 @@ def scored_json(
     flowers = result.flowers
     head = (
         ("{" if file is None else '{"file":' + encode_string(file) + ",")
-        + f'"line":{line},"input":{encode_string(text)},"hand":{encode_string(hand_text(result.hand))}'
+        + f'"line":{line},"input":{encode_string(text)},"hand":{encode_string(result.hand.notation())}'
         + f',"rules":{encode_string(profile.name)},"context":'
     )
     groups = ",".join(map(encode_string, result.decomposition))
@@ -113,34 +109,3 @@ def _payments_json(*key: Any) -> bytes:
     if fragment is None:
         fragment = _remember(_payments, key, dumps(payment_entries(settle(*key))))
     return fragment
-
-
-# Each tile's character in a run of its suit: its rank digit, or an honour's letter.
-_GLYPHS = bytes.maketrans(
-    bytes(range(N_KINDS)), "".join(DIGITS[t % 9] if t < FIRST_HONOR else NAMES[t] for t in range(N_KINDS)).encode()
-)
-_SUIT_STARTS = tuple(range(9, FIRST_HONOR + 1, 9))  # the first tile after each suit's last
-
-
-def _meld_text(meld: "Meld") -> str:
-    """``meld.notation()``, by identity: the parser hands out the same Meld for the same bracket."""
-    hit = _melds.get(id(meld))
-    if hit is not None and hit[0] is meld:
-        return hit[1]
-    return _remember(_melds, id(meld), (meld, meld.notation()))[1]
-
-
-def hand_text(hand: "Hand") -> str:
-    """``hand.notation()``, the record's ``hand``, written with C-level steps instead of a loop over
-    its tiles: the sorted loose tiles as one string of glyphs, cut where each suit ends."""
-    tiles = sorted(hand.tiles)
-    glyphs = bytes(tiles).translate(_GLYPHS).decode("ascii")
-    parts = [_meld_text(m) for m in hand.melds] if hand.melds else []
-    begin = 0
-    for letter, after in zip(SUIT_LETTERS, _SUIT_STARTS, strict=True):
-        end = bisect_left(tiles, after, begin)
-        if end > begin:
-            parts += (glyphs[begin:end], letter)
-            begin = end
-    parts += (glyphs[begin:], NAMES[hand.winning_tile])
-    return "".join(parts)
