@@ -6,10 +6,11 @@ tiles are split. Readings come in the reference calculator's enumeration order (
 on equal totals the first reading wins and that decides which wait fan is named.
 """
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable
 from enum import Enum
 from itertools import product
+from operator import itemgetter
+from typing import NamedTuple
 
 from gbmj_cli.core.suits import CHOW as CHOW  # the kinds of a loose set, re-exported for the fan families
 from gbmj_cli.core.suits import GROUPS, NO_PAIR, GroupSplit, group_splits
@@ -48,9 +49,9 @@ KNITTED_PATTERNS: tuple[frozenset[int], ...] = tuple(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Split:
-    """One split of the loose tiles: concealed sets as (kind, tile) and the pair tile."""
+class Split(NamedTuple):
+    """One split of the loose tiles: concealed sets as (kind, tile) and the pair tile (a named tuple:
+    made for every reading of every hand, it costs half a frozen dataclass)."""
 
     sets: tuple[tuple[int, int], ...]
     pair: int
@@ -77,22 +78,30 @@ def regular_splits(counts: bytes) -> tuple[Split, ...]:
     """
     parts = []
     pairs = 0
+    ways = 1
     for first, end in GROUPS:
         found = group_splits(counts[first:end], first)
         if not found:
             return ()
         pairs += found[0].pair != NO_PAIR
+        ways *= len(found)
         parts.append(found)
     if pairs != 1:
         return ()
-    if all(len(part) == 1 for part in parts):  # nearly every hand: one way to split each group
-        return (_joined([part[0] for part in parts]),)
-    return tuple(_joined(combination) for combination in product(*parts))
+    if ways == 1:  # nearly every hand: one way to split each group
+        return (_joined(*map(_FIRST, parts)),)
+    return tuple(_joined(*combination) for combination in product(*parts))
 
 
-def _joined(groups: Sequence[GroupSplit]) -> Split:
-    """One split of the hand from a split of each group."""
-    return Split(tuple(s for g in groups for s in g.sets), max(g.pair for g in groups))
+def _joined(characters: GroupSplit, bamboo: GroupSplit, dots: GroupSplit, honors: GroupSplit) -> Split:
+    """One split of the hand from a split of each group (``NO_PAIR`` is below every tile)."""
+    return Split(
+        characters.sets + bamboo.sets + dots.sets + honors.sets,
+        max(characters.pair, bamboo.pair, dots.pair, honors.pair),
+    )
+
+
+_FIRST = itemgetter(0)
 
 
 def is_complete(counts: bytes) -> bool:
@@ -175,10 +184,9 @@ def nine_gates(counts_without_win: bytes) -> bool:
     return False
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
+class Reading(NamedTuple):
     """One reading of a hand: its form, the split of the loose tiles (None for the pair and
-    one-group forms), and for 组合龙 the nine knitted tiles."""
+    one-group forms), and for 组合龙 the nine knitted tiles (a named tuple, as ``Split``)."""
 
     form: Form
     split: Split | None
@@ -195,17 +203,30 @@ def readings(fixed_sets: int, counts: bytes, winning_tile: int) -> list[Reading]
     """
     held = kinds_held(counts)
     special = [] if fixed_sets else concealed_forms(counts, held)
-    if not special and fixed_sets <= 1 and any(held & pattern == pattern for pattern in KNITTED_HELD):
+    if not special and fixed_sets <= 1 and _holds_one_of(held, KNITTED_HELD):
         for pattern, rest in knitted_straight_rest(counts):
             special.extend(Reading(Form.KNITTED_STRAIGHT, s, pattern) for s in regular_splits(rest))
-    if not special and not fixed_sets and any(not held & ~suit for suit in SUITS_HELD):
+    if not special and not fixed_sets and _within_one_of(held, OUTSIDE_SUITS):
         before = bytearray(counts)
         before[winning_tile] -= 1
         if nine_gates(bytes(before)):
             return [Reading(Form.NINE_GATES, s) for s in regular_splits(counts)]
-    if not special or special[0].form is Form.SEVEN_PAIRS:
+    if not special:
+        return [Reading(Form.REGULAR, s) for s in regular_splits(counts)]
+    if special[0].form is Form.SEVEN_PAIRS:
         special.extend(Reading(Form.REGULAR, s) for s in regular_splits(counts))
     return special
+
+
+def _holds_one_of(held: int, masks: tuple[int, ...]) -> bool:
+    """Whether the kinds held (``kinds_held``) include all the kinds of one of these masks: one mask
+    misses no kind (tested in C, by ``map``)."""
+    return not all(map((~held).__and__, masks))
+
+
+def _within_one_of(held: int, outside: tuple[int, ...]) -> bool:
+    """Whether the kinds held lie within one set of kinds, given the mask of the kinds outside each."""
+    return not all(map(held.__and__, outside))
 
 
 def concealed_forms(counts: bytes, held: int) -> list[Reading]:
@@ -243,3 +264,5 @@ _ODD = bytes(c & 1 for c in range(256))
 ORPHANS_HELD = held_mask(ORPHANS)
 KNITTED_HELD = tuple(held_mask(pattern) for pattern in KNITTED_PATTERNS)
 SUITS_HELD = tuple(held_mask(range(first, first + 9)) for first in (0, 9, 18))
+OUTSIDE_SUITS = tuple(held_mask(range(N_KINDS)) & ~suit for suit in SUITS_HELD)
+"""The kinds outside each suit (九莲宝灯 holds none of them)."""

@@ -6,18 +6,16 @@ whose four copies are already in the hand still counts as a wait.
 """
 
 from collections.abc import Iterator
-from itertools import islice
 
 from gbmj_cli.core.suits import GROUPS, group_completions, group_splits
-from gbmj_cli.core.tiles import N_KINDS
 
 
 def seven_pairs_wait(counts: bytes) -> int | None:
     """The tile a 13-tile 七对 shape waits on (six pairs and a single), if any."""
     if sum(counts) != 13:
         return None
-    odd = [t for t in range(N_KINDS) if counts[t] % 2]
-    return odd[0] if len(odd) == 1 else None
+    odd = counts.translate(_ODD)
+    return odd.index(1) if odd.count(1) == 1 else None
 
 
 def regular_waits(counts: bytes) -> list[int]:
@@ -28,15 +26,21 @@ def regular_waits(counts: bytes) -> list[int]:
     then hold the pair. So tiles with two groups that do not split wait on nothing, and with one such
     group only on that group's completions.
     """
-    groups = [(counts[first:end], first) for first, end in GROUPS]
-    broken = [i for i, (part, first) in enumerate(groups) if not group_splits(part, first)]
-    if len(broken) > 1:
-        return []
-    pairs = [sum(part) % 3 == 2 for part, _ in groups]
+    groups = []
+    broken = None  # the one group that does not split as it is
+    pairs = 0
+    for first, end in GROUPS:
+        part = counts[first:end]
+        rest = sum(part) % 3
+        if rest == 1 or not group_splits(part, first):
+            if broken is not None:
+                return []
+            broken = (part, first, rest)
+        pairs += rest == 2
+        groups.append((part, first, rest))
     found: list[int] = []
-    for i in broken or range(len(groups)):
-        part, first = groups[i]
-        if sum(pairs) - pairs[i] + ((sum(part) + 1) % 3 == 2) == 1:
+    for part, first, rest in groups if broken is None else (broken,):
+        if pairs - (rest == 2) + (rest == 1) == 1:  # the pairs once the tile is in this group
             found.extend(group_completions(part, first))
     return found
 
@@ -63,5 +67,13 @@ def waiting_tiles(counts: bytes) -> frozenset[int]:
 
 
 def has_unique_wait(counts: bytes) -> bool:
-    """Tell whether exactly one tile kind completes the concealed tiles (stops at the second)."""
-    return len(list(islice(_waits(counts), 2))) == 1
+    """Tell whether exactly one tile kind completes the concealed tiles."""
+    single = seven_pairs_wait(counts)
+    waits = regular_waits(counts)
+    if single is None:
+        return len(waits) == 1
+    return not waits or waits == [single]
+
+
+_ODD = bytes(c & 1 for c in range(256))
+"""A count to 1 when it is odd (a translation table for ``bytes.translate``)."""

@@ -44,26 +44,35 @@ class HandFacts:
         self.hand = hand
         self.ctx = ctx
         self.mixed_kong = profile.switches["mixed_kong"]
-        self.counts = counts = counts_of(hand.concealed_tiles)
-        self.fixed_chows: list[int] = []
-        self.fixed_pungs: list[int] = []
+        self.counts = every = counts = counts_of(hand.concealed_tiles)
+        fixed_chows: list[int] = []
+        fixed_pungs: list[int] = []
+        self.fixed_chows, self.fixed_pungs = fixed_chows, fixed_pungs
         kongs: list[int] = []
-        self.concealed_kongs = claimed = 0
-        every = bytearray(counts)  # the counts of every tile, the sets' too
-        for m in hand.melds:
-            if m.kind is MeldKind.CHOW:
-                self.fixed_chows.append(m.tile)
-            else:
-                self.fixed_pungs.append(m.tile)
-                if m.kind is MeldKind.KONG:
-                    kongs.append(m.tile)
-                    self.concealed_kongs += m.concealed
-            claimed += not m.concealed
-            for t in m.tiles:
-                every[t] += 1
-        self.melded_kongs = len(kongs) - self.concealed_kongs
-        self.base = tile_traits.tile_fans(bytes(every), tuple(kongs))
-        self.base.update(win.win_fans(ctx, claimed, win.copies_in_sets(hand)))
+        concealed_kongs = claimed = 0
+        if hand.melds:
+            tiles = bytearray(counts)  # the counts of every tile, the sets' too
+            for m in hand.melds:
+                t = m.tile
+                claimed += not m.concealed
+                if m.kind is MeldKind.CHOW:
+                    fixed_chows.append(t)
+                    tiles[t] += 1
+                    tiles[t + 1] += 1
+                    tiles[t + 2] += 1
+                elif m.kind is MeldKind.KONG:
+                    fixed_pungs.append(t)
+                    kongs.append(t)
+                    concealed_kongs += m.concealed
+                    tiles[t] += 4
+                else:
+                    fixed_pungs.append(t)
+                    tiles[t] += 3
+            every = bytes(tiles)
+        self.concealed_kongs = concealed_kongs
+        self.melded_kongs = len(kongs) - concealed_kongs
+        self.base = base = tile_traits.tile_fans(every, tuple(kongs))
+        base.update(win.win_fans(ctx, claimed, win.copies_in_sets(every, counts, hand.winning_tile)))
         self.numbered = sum(counts[:FIRST_HONOR])
         self.seat = wind_tile(ctx.seat)
         self.prevalent = wind_tile(ctx.round)

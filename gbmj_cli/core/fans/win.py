@@ -7,6 +7,7 @@ count only when the hand waited on one tile kind (§4.7, decided in ``gbmj_cli.c
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.fans.catalog import Fan
@@ -14,64 +15,81 @@ from gbmj_cli.core.fans.occurrences import CONTEXT, HAND, PAIR, FanCounts, FanSe
 from gbmj_cli.core.hand import Hand
 
 CONTEXTS_CACHED = 512
-"""Ways of winning kept (a context, its claimed sets, the copies held): a log repeats a few hundred."""
+"""Ways of winning kept (the win flags, the claimed sets, the copies held): fewer than 500 exist."""
 
 
-def self_drawn(ctx: WinContext) -> bool:
+class WinFlags(NamedTuple):
+    """The flags of a ``WinContext`` that the fans of how the hand was won look at: a key cheaper to
+    hash than the whole context (its seat, round, flowers and rules do not matter here)."""
+
+    self_drawn: bool
+    last_tile: bool
+    kong_draw: bool
+    robbing_kong: bool
+    fourth_tile: bool
+
+
+def self_drawn(ctx: WinFlags) -> bool:
     """自摸: the winning tile self-drawn."""
     return ctx.self_drawn
 
 
-def concealed_hand(ctx: WinContext, melded: int) -> bool:
+def concealed_hand(ctx: WinFlags, melded: int) -> bool:
     """门前清: no claimed set (a concealed kong is not claimed); self-drawn, 不求人 excludes it."""
     return melded == 0
 
 
-def fully_concealed_hand(ctx: WinContext, melded: int) -> bool:
+def fully_concealed_hand(ctx: WinFlags, melded: int) -> bool:
     """不求人: no claimed set, and the winning tile self-drawn."""
     return melded == 0 and ctx.self_drawn
 
 
-def melded_hand(ctx: WinContext, melded: int) -> bool:
+def melded_hand(ctx: WinFlags, melded: int) -> bool:
     """全求人: four claimed sets, won on a discard with the pair."""
     return melded == 4 and not ctx.self_drawn
 
 
-def last_tile(ctx: WinContext, copies_in_sets: int) -> bool:
+def last_tile(ctx: WinFlags, copies_in_sets: int) -> bool:
     """和绝张: won on the last copy of a tile; three copies in your own sets make it so without the flag."""
     return ctx.fourth_tile or copies_in_sets >= 3
 
 
-def last_tile_draw(ctx: WinContext) -> bool:
+def last_tile_draw(ctx: WinFlags) -> bool:
     """妙手回春: self-drawn on the last tile of the wall."""
     return ctx.last_tile and ctx.self_drawn
 
 
-def last_tile_claim(ctx: WinContext) -> bool:
+def last_tile_claim(ctx: WinFlags) -> bool:
     """海底捞月: won on the discard of the last tile of the wall."""
     return ctx.last_tile and not ctx.self_drawn
 
 
-def out_with_replacement_tile(ctx: WinContext) -> bool:
+def out_with_replacement_tile(ctx: WinFlags) -> bool:
     """杠上开花: self-drawn on the replacement tile of your own kong."""
     return ctx.kong_draw
 
 
-def robbing_the_kong(ctx: WinContext) -> bool:
+def robbing_the_kong(ctx: WinFlags) -> bool:
     """抢杠和: won on the tile another player adds to a melded pung to make a kong."""
     return ctx.robbing_kong
 
 
-def copies_in_sets(hand: Hand) -> int:
-    """How many copies of the winning tile the hand's fixed sets hold (和绝张 at three)."""
-    win = hand.winning_tile
-    return sum(m.tiles.count(win) for m in hand.melds) if hand.melds else 0
+def copies_in_sets(every: bytes, loose: bytes, win: int) -> int:
+    """How many copies of the winning tile the hand's fixed sets hold (和绝张 at three), from the counts
+    of every tile and of the loose ones."""
+    return every[win] - loose[win]
+
+
+def win_fans(ctx: WinContext, melded: int, copies: int) -> FanCounts:
+    """The fans of how the hand was won, given its number of claimed sets and the ``copies_in_sets``
+    of its winning tile: the same for every hand won the same way, so cached by its win flags."""
+    return _win_fans((ctx.self_drawn, ctx.last_tile, ctx.kong_draw, ctx.robbing_kong, ctx.fourth_tile), melded, copies)
 
 
 @lru_cache(maxsize=CONTEXTS_CACHED)
-def win_fans(ctx: WinContext, melded: int, copies: int) -> FanCounts:
-    """The fans of how the hand was won, given its number of claimed sets and the ``copies_in_sets``
-    of its winning tile: the same for every hand won the same way, so cached."""
+def _win_fans(flags: tuple[bool, bool, bool, bool, bool], melded: int, copies: int) -> FanCounts:
+    """``win_fans`` of the ``WinFlags`` given as a plain tuple (hashed in C)."""
+    ctx = WinFlags(*flags)
     holds = (
         (Fan.SELF_DRAWN, self_drawn(ctx)),
         (Fan.CONCEALED_HAND, concealed_hand(ctx, melded)),
