@@ -9,6 +9,7 @@ the four groups' bits ANDed. The few combinations of bits that occur are turned 
 (cached): a hand costs four table look-ups and one cache hit. 四归一 comes from the counts.
 """
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from gbmj_cli.core.decompose import ORPHANS
@@ -20,9 +21,9 @@ WITHIN: list[frozenset[int]] = []
 """The sets of kinds a trait may ask every kind held to lie in; set i is bit i of a hand's ``within``."""
 
 
-def _within(kinds: object) -> int:
-    """Register a set of kinds (an iterable of tiles); return its bit."""
-    WITHIN.append(frozenset(kinds))  # type: ignore[call-overload]
+def _within(kinds: Iterable[int]) -> int:
+    """Register a set of kinds; return its bit."""
+    WITHIN.append(frozenset(kinds))
     return 1 << (len(WITHIN) - 1)
 
 
