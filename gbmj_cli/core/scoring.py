@@ -151,7 +151,7 @@ def _best_reading(facts: HandFacts, profile: Profile) -> tuple[int, Reading, dic
 def _fan_counts(counted: dict[Fan, int], profile: Profile, mixed: bool) -> tuple[FanCount, ...]:
     """The counted fans, most points first, then by the profile's number."""
     order = _fan_order(profile, mixed)
-    return tuple(_fan_count(f, counted[f], -order[f][0], mixed) for f in sorted(counted, key=order.__getitem__))
+    return tuple([_fan_count(f, counted[f], -order[f][0], mixed) for f in sorted(counted, key=order.__getitem__)])
 
 
 def _excluded_fans(excluded: list[Excluded], profile: Profile) -> tuple[ExcludedFan, ...]:
@@ -205,7 +205,7 @@ def _score_reading(
     counted, excluded = apply_exclusions(raw, dropped, wind_pungs, profile, table, reading.form in PAIRS_FORMS)
     if chicken_hand(counted):
         counted = {Fan.CHICKEN_HAND: 1}
-    return sum(points[f] * n for f, n in counted.items()), counted, excluded
+    return sum([points[f] * n for f, n in counted.items()]), counted, excluded
 
 
 def _points(profile: Profile, facts: HandFacts) -> Mapping[Fan, int]:

@@ -78,7 +78,7 @@ def shape_fans(chows: list[int], pungs: list[int], pair: int) -> FanCounts:
     >>> shape_fans([0, 6, 9], [26], pair=8)  # 123m 789m 123s 999p 99m
     ((<Fan.OUTSIDE_HAND: 55>, 1),)
     """
-    return tuple((fan, 1) for fan, holds in SHAPE_FANS if holds(chows, pungs, pair))
+    return tuple([(fan, 1) for fan, holds in SHAPE_FANS if holds(chows, pungs, pair)])
 
 
 def all_chows_beside_knitted(chows: list[int], pair: int) -> bool:
