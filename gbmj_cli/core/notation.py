@@ -120,8 +120,10 @@ honour letters; for ``bytes.translate``."""
 
 SET_PIECES_CACHED = 1024
 """Sets whose pieces are kept: there are a few hundred different ones."""
-LOOSE_PIECES_CACHED = 8192
-"""Loose pieces whose tiles are kept: a batch of 20,000 hands holds about 8,000 different ones."""
+LOOSE_PIECES_CACHED = 4096
+"""Loose pieces whose tiles are kept: a batch of 20,000 hands holds about 8,000 different ones, the
+common ones many times; full within the first 10,000 lines a process reads (a worker of a two-core
+run reads half of them), so memory stays flat."""
 
 _FIELD = 6  # bits per kind in a count of copies: 18 loose tiles and 4 sets at most, plus 3, fit in 6 bits
 _COPY = tuple(1 << _FIELD * t for t in range(N_KINDS))

@@ -159,9 +159,10 @@ def _excluded_fans(excluded: list[Excluded], profile: Profile) -> tuple[Excluded
     return _sorted_excluded(tuple(excluded), profile) if excluded else ()
 
 
-EXCLUSIONS_CACHED = 2048
+EXCLUSIONS_CACHED = 512
 """Lists of excluded fans kept: hands repeat them far more than their counted fans (20,000 generated
-hands hold about 1,100 different lists, against 11,600 different lists of counted fans)."""
+hands hold about 1,100 different lists, against 11,600 different lists of counted fans); full within
+the first 10,000 hands a process scores, so memory stays flat."""
 
 
 @lru_cache(maxsize=EXCLUSIONS_CACHED)

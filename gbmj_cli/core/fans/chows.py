@@ -174,9 +174,10 @@ FOUR_CHOW_FANS = (
 DETECTS = PAIR_PRIORITY + tuple(f for f, _ in TRIPLE_FANS) + tuple(f for f, _ in FOUR_CHOW_FANS)
 TRIPLES = ((0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3))
 """The order in which the triples of four chows are tried (the first three-chow fan found wins)."""
-CHOW_PATTERNS_CACHED = 4096
-"""Patterns kept: 20,000 generated hands hold about 4,200 (10,000 about 2,700), so the cache is full
-within the first 20,000 hands a process scores and a batch's memory stays flat after them."""
+CHOW_PATTERNS_CACHED = 2048
+"""Patterns kept: 10,000 generated hands hold about 2,700, so the cache is full within the first
+10,000 hands a process scores (a worker of a two-core batch of 20,000 scores half) and a batch's
+memory stays flat after them."""
 _WITH_PAIR = (Fan.PURE_TERMINAL_CHOWS, Fan.THREE_SUITED_TERMINAL_CHOWS)
 
 

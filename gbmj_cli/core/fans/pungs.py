@@ -122,9 +122,11 @@ DETECTS = (
     Fan.PREVALENT_WIND,
     Fan.SEAT_WIND,
 )
-PUNG_PATTERNS_CACHED = 2048
-"""Patterns kept by each of the two caches below, the numbered pungs' and the honour pungs' (20,000
-generated hands hold about 2,600 and 1,700): full, or nearly, within the first 20,000 hands."""
+PUNG_PATTERNS_CACHED = 1024
+HONOUR_PATTERNS_CACHED = 1024
+"""Patterns kept by the two caches below, the numbered pungs' and the honour pungs' (10,000 generated
+hands hold about 1,700 and 1,200): both full within the first 10,000 hands a process scores, so a
+batch's memory stays flat."""
 
 _Part = tuple[FanSets, tuple[Occurrence, ...]]
 """The fans of one part of the pungs (numbered or honour) with their sets, and its 幺九刻 pungs."""
@@ -167,7 +169,7 @@ def _numbered_counts(tiles: tuple[int, ...]) -> tuple[FanCounts, FanCounts]:
     return counts(found), (((_TERMINAL_PUNGS, len(terminals)),) if terminals else ())
 
 
-@lru_cache(maxsize=PUNG_PATTERNS_CACHED)
+@lru_cache(maxsize=HONOUR_PATTERNS_CACHED)
 def _honour_counts(honours: tuple[int, ...], pair: int, seat: int, prevalent: int) -> tuple[FanCounts, int, int]:
     """The counts of ``honour_pung_sets``, cached: its fans, its 幺九刻 (wind pungs) apart, and how
     many of its wind pungs are the seat or prevalent wind."""
