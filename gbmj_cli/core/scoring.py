@@ -256,8 +256,8 @@ def _groups(hand: Hand, reading: Reading) -> tuple[str, ...]:
     if split is None:  # the 七对 family
         counts = counts_of(hand.concealed_tiles)
         return tuple(PAIR_TEXTS[t] for t in range(len(counts)) for _ in range(counts[t] // 2))
-    fixed = tuple(m.notation() for m in hand.melds)
-    loose = tuple(LOOSE_SET_TEXTS[s] for s in split.sets)
+    fixed = [m.written for m in hand.melds]
+    loose = [LOOSE_SET_TEXTS[s] for s in split.sets]
     if reading.form is _KNITTED_STRAIGHT:
         assert reading.knitted is not None
         return (format_tiles(reading.knitted), *fixed, *loose, PAIR_TEXTS[split.pair])
