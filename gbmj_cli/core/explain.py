@@ -178,8 +178,7 @@ def _hand_sets(
     base = facts.base
     add(found, tuple((fan, ((HAND,),)) for fan in base if fan in tile_traits.WHOLE_HAND))
     if Fan.TILE_HOG in base:
-        kinds = tile_traits.TileKinds(_all_counts(hand), tuple(m.tile for m in hand.melds if m.kind is MeldKind.KONG))
-        hogs = tile_traits.tile_hog(kinds)
+        hogs = tile_traits.tile_hog(_all_counts(hand), tuple(m.tile for m in hand.melds if m.kind is MeldKind.KONG))
         add(found, ((Fan.TILE_HOG, tuple(tuple(g for g in set_groups if t in groups[g].tiles) for t in hogs)),))
     claimed = [melds[i] for i, m in enumerate(hand.melds) if not m.concealed]
     add(found, win.win_sets(tuple((f, n) for f, n in base.items() if f in win.DETECTS), claimed))

@@ -72,15 +72,13 @@ _HELD_DIGIT = bytes([ord("0")] + [ord("1")] * 255)
 
 
 class TileKinds:
-    """The kinds a hand holds, as the sets of ``WITHIN`` they lie in, with the counts and the
-    kongs that 四归一 needs."""
+    """The kinds a hand holds, as the sets of ``WITHIN`` they lie in (``kinds_within``): all that the
+    traits read."""
 
-    __slots__ = ("counts", "honors", "kongs", "suits", "within")
+    __slots__ = ("honors", "suits", "within")
 
-    def __init__(self, counts: bytes, kongs: tuple[int, ...], within: int | None = None) -> None:
-        self.counts = counts
-        self.kongs = kongs  # the tile of each declared kong
-        self.within = within = kinds_within(counts) if within is None else within
+    def __init__(self, within: int) -> None:
+        self.within = within
         self.suits = 3 - (within & NO_CHARACTERS != 0) - (within & NO_BAMBOO != 0) - (within & NO_DOTS != 0)
         self.honors = not within & NUMBERED
 
@@ -177,13 +175,9 @@ def middle_tiles(t: TileKinds) -> bool:
     return t.only(RANKS_4_TO_6)
 
 
-def tile_hog(t: TileKinds) -> list[int]:
-    """四归一: the tiles held four times without being declared a kong, one 四归一 each."""
-    return held_four(t.counts, t.kongs)
-
-
-def held_four(counts: bytes, kongs: tuple[int, ...]) -> list[int]:
-    """The tiles of ``tile_hog``, from the counts and the tiles of the declared kongs."""
+def tile_hog(counts: bytes, kongs: tuple[int, ...]) -> list[int]:
+    """四归一: the tiles held four times without being declared a kong, one 四归一 each (from all the
+    tile counts and the tiles of the declared kongs)."""
     if 4 not in counts:
         return []
     return [tile for tile, c in enumerate(counts) if c == 4 and tile not in kongs]
@@ -219,7 +213,7 @@ def tile_fans(counts: bytes, kongs: tuple[int, ...]) -> dict[Fan, int]:
     {<Fan.NO_HONORS: 76>: 1, <Fan.ONE_VOIDED_SUIT: 75>: 1, <Fan.FULL_FLUSH: 22>: 1}
     """
     fans = dict(_trait_fans(kinds_within(counts)))
-    hogs = len(held_four(counts, kongs))
+    hogs = len(tile_hog(counts, kongs))
     if hogs:
         fans[Fan.TILE_HOG] = hogs
     return fans
@@ -232,5 +226,5 @@ TRAITS_CACHED = 512
 @lru_cache(maxsize=TRAITS_CACHED)
 def _trait_fans(within: int) -> tuple[tuple[Fan, int], ...]:
     """The trait fans of the kinds that lie in the sets of these ``within`` bits, in ``TRAITS`` order."""
-    kinds = TileKinds(b"", (), within)
+    kinds = TileKinds(within)
     return tuple((fan, 1) for fan, holds in TRAITS if holds(kinds))
