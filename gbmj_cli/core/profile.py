@@ -104,12 +104,15 @@ class Profile:
     builtin: bool = False
     enabled: frozenset[Fan] = field(init=False)
     points: Mapping[Fan, int] = field(init=False)
+    walked: frozenset[Fan] = field(init=False, repr=False)
     _tables: tuple[Mapping[Fan, frozenset[Fan]], ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         enabled = frozenset(f for f, row in self.rows.items() if row.enabled)
         object.__setattr__(self, "enabled", enabled)
         object.__setattr__(self, "points", {f: row.points for f, row in self.rows.items()})
+        # The fans the exclusion pass walks: the enabled ones but 幺九刻, which it counts by number after.
+        object.__setattr__(self, "walked", enabled - {Fan.PUNG_OF_TERMINALS_OR_HONORS})
         # The effective table for 0, 1 and 2 concealed kongs (3 and 4 are like 0: §4.3).
         object.__setattr__(self, "_tables", tuple(self._effective(c) for c in (0, 1, 2)))
 

@@ -21,7 +21,6 @@ Excluded = tuple[Fan, int, tuple[Fan, ...]]  # (fan, count removed, counted fans
 # hot paths read these, bound once.
 _TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
 _DRAGON_PUNG, _TILE_HOG, _NINE_GATES = Fan.DRAGON_PUNG, Fan.TILE_HOG, Fan.NINE_GATES
-_NONE: frozenset[Fan] = frozenset()
 _WIND_REMOVERS = (Fan.BIG_THREE_WINDS, Fan.PREVALENT_WIND, Fan.SEAT_WIND)
 """The fans that remove the 幺九刻 of their own wind pungs (三风刻, 圈风刻, 门风刻)."""
 _SEVEN_PAIRS_HOG_HOLDERS = (Fan.ALL_GREEN, Fan.ALL_TERMINALS)
@@ -42,27 +41,31 @@ def apply_exclusions(
     or prevalent wind; ``table`` the profile's effective exclusion table for this hand;
     ``pairs_reading`` whether the reading is a 七对 one. Excluded fans come in no particular order.
     """
-    enabled, walk = profile.enabled, profile.walk
+    walked = profile.walked
     counted: dict[Fan, int] = {}
     blocked: set[Fan] = set()
-    for fan in sorted(raw, key=walk.__getitem__):
-        if fan in blocked or fan is _TERMINAL_PUNGS or fan not in enabled:
+    skipped: list[Fan] = []  # the fans that a counted fan excludes
+    excluders: list[tuple[Fan, frozenset[Fan]]] = []  # the counted fans that exclude any, in walk order
+    for fan in sorted(raw, key=profile.walk.__getitem__):
+        if fan not in walked:
+            continue
+        if fan in blocked:
+            skipped.append(fan)
             continue
         counted[fan] = raw[fan]
         excludes = table.get(fan)
         if excludes:
             blocked |= excludes
-    left = raw.keys() - counted.keys()
+            excluders.append((fan, excludes))
     if dropped:
-        left |= {f for f, _ in dropped} - counted.keys()
-    excluded = [
-        (fan, raw[fan] if fan is _DRAGON_PUNG else 1, _named_by(fan, counted, table))
-        for fan in left
-        if fan is not _TERMINAL_PUNGS and fan in enabled
-    ]
+        skipped += {f for f, _ in dropped if f in walked and f not in counted and f not in skipped}
+    excluded: list[Excluded] = []
+    for fan in skipped:
+        by = tuple([f for f, excludes in excluders if fan in excludes])
+        excluded.append((fan, raw[fan] if fan is _DRAGON_PUNG else 1, by))
     pungs = raw.get(_TERMINAL_PUNGS, 0)
-    if pungs and _TERMINAL_PUNGS in enabled:
-        gone, by = terminal_pungs_removed(pungs, counted, wind_pungs, table, profile.switches)
+    if pungs and _TERMINAL_PUNGS in profile.enabled:
+        gone, by = terminal_pungs_removed(pungs, counted, excluders, wind_pungs, profile.switches)
         if gone < pungs:
             counted[_TERMINAL_PUNGS] = pungs - gone
         if gone:
@@ -77,25 +80,21 @@ def apply_exclusions(
     return counted, excluded
 
 
-def _named_by(fan: Fan, counted: Mapping[Fan, int], table: Mapping[Fan, frozenset[Fan]]) -> tuple[Fan, ...]:
-    """The counted fans whose 不计 list names ``fan``."""
-    return tuple([f for f in counted if fan in table.get(f, _NONE)])
-
-
 def terminal_pungs_removed(
     pungs: int,
     counted: Mapping[Fan, int],
+    excluders: Sequence[tuple[Fan, frozenset[Fan]]],
     wind_pungs: int,
-    table: Mapping[Fan, frozenset[Fan]],
     switches: Mapping[str, str],
 ) -> tuple[int, tuple[Fan, ...]]:
-    """How many of the ``pungs`` 幺九刻 the counted fans remove, and which fans remove them.
+    """How many of the ``pungs`` 幺九刻 the counted fans remove, and which fans remove them;
+    ``excluders`` are the counted fans that exclude any, with the fans they exclude.
 
     A fan whose list names 幺九刻 (大四喜, 小四喜, 清幺九, 字一色, 混幺九) removes them all; else 三风刻
     the three of its wind pungs, 圈风刻 and 门风刻 the one of their pung (once when seat and
     prevalent wind are the same), and 九莲宝灯 one under ``nine_gates_terminal_pungs = exclude_one``.
     """
-    whole = tuple(f for f in counted if _TERMINAL_PUNGS in table.get(f, ()))
+    whole = tuple([f for f, excludes in excluders if _TERMINAL_PUNGS in excludes])
     if whole:
         return pungs, whole
     gone = 0
@@ -109,7 +108,9 @@ def terminal_pungs_removed(
         partial = (*_WIND_REMOVERS, _NINE_GATES)
         if _NINE_GATES in counted:
             gone += 1
-    return min(gone, pungs), tuple(f for f in counted if f in partial)
+    if not gone:
+        return 0, ()
+    return min(gone, pungs), tuple([f for f in counted if f in partial])
 
 
 def removed_terminal_pungs(
@@ -143,7 +144,7 @@ def seven_pairs_hogs_removed(counted: Mapping[Fan, int], value: str) -> Excluded
     Such a hand has only six tile kinds, so its 七对 always holds a quad: ``drop_one_inevitable``
     removes that one, ``none_with_all_green_or_all_terminals`` every 四归一; ``count_all`` none.
     """
-    holders = tuple(f for f in _SEVEN_PAIRS_HOG_HOLDERS if f in counted)
+    holders = tuple([f for f in _SEVEN_PAIRS_HOG_HOLDERS if f in counted])
     hogs = counted.get(_TILE_HOG, 0)
     if not holders or not hogs or value == "count_all":
         return None

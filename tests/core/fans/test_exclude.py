@@ -118,7 +118,8 @@ def test_seat_and_prevalent_wind_on_one_pung_remove_its_pung_of_terminals_once()
 def test_nine_gates_removes_terminal_pungs_by_its_switch(value, gone):
     table = {F.NINE_GATES: frozenset({F.PUNG_OF_TERMINALS_OR_HONORS})} if value == "exclude_all" else {}
     switches = {"nine_gates_terminal_pungs": value}
-    assert terminal_pungs_removed(2, {F.NINE_GATES: 1}, 0, table, switches) == (gone, (F.NINE_GATES,))
+    excluders = [(f, table[f]) for f in (F.NINE_GATES,) if f in table]
+    assert terminal_pungs_removed(2, {F.NINE_GATES: 1}, excluders, 0, switches) == (gone, (F.NINE_GATES,))
 
 
 @pytest.mark.parametrize(
