@@ -150,8 +150,8 @@ def _best_reading(facts: HandFacts, profile: Profile) -> tuple[int, Reading, dic
 
 def _fan_counts(counted: dict[Fan, int], profile: Profile, mixed: bool) -> tuple[FanCount, ...]:
     """The counted fans, most points first, then by the profile's number."""
-    order = _fan_order(profile, mixed)
-    return tuple([_fan_count(f, counted[f], -order[f][0], mixed) for f in sorted(counted, key=order.__getitem__)])
+    order, entries = _fan_order(profile, mixed), _fan_entries(profile, mixed)
+    return tuple([entries[f][counted[f]] for f in sorted(counted, key=order.__getitem__)])
 
 
 def _excluded_fans(excluded: list[Excluded], profile: Profile) -> tuple[ExcludedFan, ...]:
@@ -174,7 +174,7 @@ def _sorted_excluded(excluded: tuple[Excluded, ...], profile: Profile) -> tuple[
 @lru_cache(maxsize=PROFILES_CACHED)
 def _fan_order(profile: Profile, mixed: bool) -> dict[Fan, tuple[int, int]]:
     """Each fan's place among a hand's counted fans: (minus its points, its number)."""
-    points = {**profile.points, Fan.TWO_MELDED_KONGS: MIXED_TWO_KONGS_POINTS} if mixed else profile.points
+    points = _profile_points(profile, mixed)
     return {f: (-points[f], profile.number(f)) for f in profile.rows}
 
 
@@ -184,13 +184,31 @@ def _numbers(profile: Profile) -> dict[Fan, int]:
     return {f: row.number for f, row in profile.rows.items()}
 
 
+MOST_TIMES = 8
+"""No fan counts more than eight times in a hand (花牌, with all eight flowers)."""
+
+
+class _FanEntries(dict[Fan, tuple[FanCount, ...]]):
+    """A profile's entries of each fan by count (index = count; 0 unused), made when the fan is
+    first counted: results share them, as they never change."""
+
+    def __init__(self, points: Mapping[Fan, int], mixed: bool) -> None:
+        super().__init__()
+        self.points, self.mixed = points, mixed
+
+    def __missing__(self, fan: Fan) -> tuple[FanCount, ...]:
+        variant = "mixed" if self.mixed and fan is Fan.TWO_MELDED_KONGS else None
+        row = self[fan] = tuple([FanCount(fan, n, self.points[fan], variant) for n in range(MOST_TIMES + 1)])
+        return row
+
+
+@lru_cache(maxsize=PROFILES_CACHED)
+def _fan_entries(profile: Profile, mixed: bool) -> _FanEntries:
+    return _FanEntries(_profile_points(profile, mixed), mixed)
+
+
 FANS_CACHED = 1024
-"""Fan entries kept (a fan, its count and points): results share them, as they never change."""
-
-
-@lru_cache(maxsize=FANS_CACHED)
-def _fan_count(fan: Fan, count: int, points: int, mixed: bool) -> FanCount:
-    return FanCount(fan, count, points, "mixed" if mixed and fan is Fan.TWO_MELDED_KONGS else None)
+"""Excluded-fan entries kept (a fan, its count and the fans that exclude it): results share them."""
 
 
 @lru_cache(maxsize=FANS_CACHED)
@@ -210,10 +228,13 @@ def _score_reading(
 
 
 def _points(profile: Profile, facts: HandFacts) -> Mapping[Fan, int]:
-    """Each fan's points for this hand: the profile's, with the mixed 双明杠 at its 6."""
-    if facts.mixed_two_kongs:
-        return {**profile.points, Fan.TWO_MELDED_KONGS: MIXED_TWO_KONGS_POINTS}
-    return profile.points
+    """Each fan's points for this hand."""
+    return _profile_points(profile, facts.mixed_two_kongs)
+
+
+def _profile_points(profile: Profile, mixed: bool) -> Mapping[Fan, int]:
+    """Each fan's points: the profile's, with the mixed 双明杠 at its 6 for a hand that has one."""
+    return {**profile.points, Fan.TWO_MELDED_KONGS: MIXED_TWO_KONGS_POINTS} if mixed else profile.points
 
 
 class ReadingScore(NamedTuple):
