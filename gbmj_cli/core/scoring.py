@@ -172,10 +172,12 @@ def _sorted_excluded(excluded: tuple[Excluded, ...], profile: Profile) -> tuple[
 
 
 @lru_cache(maxsize=PROFILES_CACHED)
-def _fan_order(profile: Profile, mixed: bool) -> dict[Fan, tuple[int, int]]:
-    """Each fan's place among a hand's counted fans: (minus its points, its number)."""
+def _fan_order(profile: Profile, mixed: bool) -> dict[Fan, int]:
+    """Each fan's place among a hand's counted fans (by minus its points, then its number), as one
+    int: a sort compares ints faster than pairs."""
     points = _profile_points(profile, mixed)
-    return {f: (-points[f], profile.number(f)) for f in profile.rows}
+    ranked = sorted(profile.rows, key=lambda f: (-points[f], profile.number(f)))
+    return {f: place for place, f in enumerate(ranked)}
 
 
 @lru_cache(maxsize=PROFILES_CACHED)
