@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from gbmj_cli.core.context import WinContext
+from gbmj_cli.core.decompose import PUNG
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import CONTEXT, HAND, PAIR, FanCounts, FanSets
 from gbmj_cli.core.hand import Hand
@@ -129,6 +130,21 @@ def wait_fan(concealed_chows: list[int], pair: int, win: int) -> tuple[Fan, int]
     if pair == win:
         return _SINGLE_WAIT, PAIR
     return None
+
+
+def shows_another_wait(loose_sets: Sequence[tuple[int, int]], win: int) -> bool:
+    """Whether a loose set of a reading shows a second tile that completes the hand, so that its wait
+    was not unique (a shortcut: the hand's waits are asked only otherwise): a pung of the winning tile
+    (the pair's tile completes the hand too), or a chow with it at an end that has a tile beyond
+    (won on the 3 of 345, the 6 completes 45 as well).
+    """
+    for kind, t in loose_sets:
+        if kind == PUNG:
+            if t == win:
+                return True
+        elif (t == win and t % 9 < 6) or (t + 2 == win and t % 9 > 0):
+            return True
+    return False
 
 
 def flower_tiles(ctx: WinContext, hand: Hand) -> int:
