@@ -144,7 +144,7 @@ def pure_terminal_chows(a: int, b: int, c: int, d: int, pair: int) -> bool:
 def four_pure_shifted_chows(a: int, b: int, c: int, d: int, pair: int) -> bool:
     """一色四步高: four chows of one suit rising by one rank each, or by two (123 345 567 789)."""
     step = b - a
-    return _suits(a, d) == 1 and step in (1, 2) and c - b == step and d - c == step
+    return step in (1, 2) and c - b == step and d - c == step and _suit(a) == _suit(d)
 
 
 def quadruple_chow(a: int, b: int, c: int, d: int, pair: int) -> bool:
@@ -154,15 +154,14 @@ def quadruple_chow(a: int, b: int, c: int, d: int, pair: int) -> bool:
 
 def three_suited_terminal_chows(a: int, b: int, c: int, d: int, pair: int) -> bool:
     """三色双龙会: 123 and 789 of two suits with a pair of 5 of the third suit."""
-    suits = {_suit(a), _suit(c)}
     return (
-        _suits(a, b, c, d) == 2
-        and pair < FIRST_HONOR
-        and _suit(pair) not in suits
+        pair < FIRST_HONOR
         and _rank(pair) == 4
-        and sorted(_rank(t) for t in (a, b, c, d)) == [0, 0, 6, 6]
-        and _suit(a) != _suit(c)
         and a + 6 == b
+        and sorted(_rank(t) for t in (a, b, c, d)) == [0, 0, 6, 6]
+        and _suits(a, b, c, d) == 2
+        and _suit(a) != _suit(c)
+        and _suit(pair) not in {_suit(a), _suit(c)}
     )
 
 
@@ -203,7 +202,7 @@ _FIVES = frozenset(9 * s + 4 for s in range(3))
 def _chow_fans(chows: tuple[int, ...], pair: int) -> tuple[FanCounts, FanCounts]:
     """The counts of ``chow_sets``, cached: the one matcher, its occurrences built on a miss only."""
     found, dropped = chow_sets(chows, pair)
-    return counts(found), tuple([(fan, 1) for fan, _ in dropped])
+    return counts(found), tuple([(fan, 1) for fan, _ in dropped]) if dropped else ()
 
 
 def chow_sets(chows: tuple[int, ...], pair: int) -> tuple[FanSets, FanSets]:
@@ -256,21 +255,28 @@ def _with_fourth(chows: tuple[int, ...], fan: Fan, idx: Occurrence) -> tuple[Fan
 def _pair_sets(chows: tuple[int, ...]) -> tuple[FanSets, FanSets]:
     """The pair fans of chows that make no three- or four-chow fan, capped by 套算一次."""
     found: dict[Fan, list[Occurrence]] = {}
-    related: set[int] = set()
-    for i, j in combinations(range(len(chows)), 2):
+    related = 0  # the chows in a pair fan, one bit each
+    for i, j in _TWO_OF[len(chows)]:
         pair_fan = chow_pair_fan(chows[i], chows[j])
         if pair_fan:
-            found.setdefault(pair_fan, []).append((i, j))
-            related.update((i, j))
+            if pair_fan in found:
+                found[pair_fan].append((i, j))
+            else:
+                found[pair_fan] = [(i, j)]
+            related |= 1 << i | 1 << j
     if not found:
         return (), ()
-    if sum(map(len, found.values())) < len(related):  # within the cap of 套算一次: all of them count
+    if sum(map(len, found.values())) < related.bit_count():  # within the cap of 套算一次: all of them count
         return tuple([(f, tuple(o)) for f, o in found.items()]), ()
-    kept_counts = account_once({f: len(o) for f, o in found.items()}, len(related) - 1)
+    kept_counts = account_once({f: len(o) for f, o in found.items()}, related.bit_count() - 1)
     return (
         tuple((f, tuple(found[f][:n])) for f, n in kept_counts.items()),
         tuple((f, tuple(o)) for f, o in found.items() if f not in kept_counts),
     )
+
+
+_TWO_OF = tuple(tuple(combinations(range(n), 2)) for n in range(5))
+"""The pairs of positions of n chows, in the order the pair fans are looked for."""
 
 
 def _every_combination_sets(chows: tuple[int, ...]) -> FanSets:

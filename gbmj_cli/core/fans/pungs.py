@@ -6,6 +6,7 @@ not also 双同刻; wind and dragon pungs give the wind and dragon fans, with th
 小三元. Which of these exclude which is the profile's table (大四喜 drops 三风刻 ...), not this code.
 """
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
@@ -13,7 +14,7 @@ from math import comb
 
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence, counts
-from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, is_terminal_or_honor
+from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, N_KINDS, is_terminal_or_honor
 
 
 def double_pung(a: int, b: int) -> bool:
@@ -156,28 +157,24 @@ def pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> t
     """
     if not pungs:
         return (), 0
-    k = _numbered_count(pungs)
+    k = bisect_left(pungs, FIRST_HONOR)  # the numbered pungs come first
     numbered = _numbered_counts(pungs[:k] if k < len(pungs) else pungs)
     if k == len(pungs):  # no honour pung, as in most hands
         return numbered[0] + numbered[1], 0
-    # Only an honour pair matters (小四喜, 小三元), and the winds of the seats only when they are pungs.
+    # Only an honour pair beside two honour pungs or more matters (小四喜, 小三元), and the winds of the
+    # seats only when they are pungs.
     part = pungs[k:]
     honours, terminals, wind_pungs = _honour_counts(
-        part, pair if pair >= FIRST_HONOR else -1, seat if seat in part else -1, prevalent if prevalent in part else -1
+        part,
+        pair if pair >= FIRST_HONOR and len(part) > 1 else -1,
+        seat if seat in part else -1,
+        prevalent if prevalent in part else -1,
     )
     n = terminals + (numbered[1][0][1] if numbered[1] else 0)
     return numbered[0] + honours + (((_TERMINAL_PUNGS, n),) if n else ()), wind_pungs
 
 
 _TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
-
-
-def _numbered_count(pungs: tuple[int, ...]) -> int:
-    """How many of the sorted pungs are numbered (they come first)."""
-    k = len(pungs)
-    while k and pungs[k - 1] >= FIRST_HONOR:
-        k -= 1
-    return k
 
 
 @lru_cache(maxsize=PUNG_PATTERNS_CACHED)
@@ -205,7 +202,7 @@ def pung_sets(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> F
     >>> pung_sets((0, 1, 9, 18), pair=30, seat=27, prevalent=27)  # 111m 222m 111s 111p
     ((<Fan.TRIPLE_PUNG: 32>, ((0, 2, 3),)), (<Fan.PUNG_OF_TERMINALS_OR_HONORS: 73>, ((0,), (2,), (3,))))
     """
-    k = _numbered_count(pungs)
+    k = bisect_left(pungs, FIRST_HONOR)  # the numbered pungs come first
     numbered, terminals = numbered_pung_sets(pungs[:k])
     honours, wind_terminals = honour_pung_sets(pungs[k:], pair, seat, prevalent)
 
@@ -227,19 +224,26 @@ def numbered_pung_sets(tiles: tuple[int, ...]) -> _Part:
         # 一色四节高 takes all four; its 一色三节高 is excluded by its clause.
         fans += ((Fan.FOUR_PURE_SHIFTED_PUNGS, ((0, 1, 2, 3),)), (Fan.PURE_SHIFTED_PUNGS, ((0, 1, 2),)))
     elif len(tiles) >= 3:
-        doubles = [(i, j) for i, j in combinations(range(len(tiles)), 2) if double_pung(tiles[i], tiles[j])]
+        doubles = [(i, j) for i, j in _TWO_OF[len(tiles)] if double_pung(tiles[i], tiles[j])]
         for idx in TRIPLES if len(tiles) == 4 else ((0, 1, 2),):
             i, j, k = idx
             fan = pung_triple_fan(tiles[i], tiles[j], tiles[k])
             if fan:
                 fans.append((fan, (idx,)))
-                doubles = [d for d in doubles if not set(d) <= set(idx)]
+                if doubles:
+                    doubles = [d for d in doubles if not set(d) <= set(idx)]
                 break
         if doubles:
             fans.append((Fan.DOUBLE_PUNG, tuple(doubles)))
     elif len(tiles) == 2 and double_pung(*tiles):
         fans.append((Fan.DOUBLE_PUNG, ((0, 1),)))
-    return tuple(fans), tuple((i,) for i, t in enumerate(tiles) if terminal_or_wind_pung(t))
+    return tuple(fans), tuple([(i,) for i, t in enumerate(tiles) if t in _TERMINAL_OR_WIND])
+
+
+_TWO_OF = tuple(tuple(combinations(range(n), 2)) for n in range(5))
+"""The pairs of positions of n pungs, in the order 双同刻 is looked for."""
+_TERMINAL_OR_WIND = frozenset(t for t in range(N_KINDS) if terminal_or_wind_pung(t))
+"""The tiles whose pung is a 幺九刻."""
 
 
 def honour_pung_sets(honours: tuple[int, ...], pair: int, seat: int, prevalent: int) -> _Part:
@@ -266,7 +270,7 @@ def honour_pung_sets(honours: tuple[int, ...], pair: int, seat: int, prevalent: 
             fans.append((fan, (tuple(occurrence),)))
     if dragons:
         fans.append((Fan.DRAGON_PUNG, tuple([(i,) for i in dragons])))
-    return tuple(fans), tuple([(i,) for i in winds if terminal_or_wind_pung(honours[i])])
+    return tuple(fans), tuple([(i,) for i in winds if honours[i] in _TERMINAL_OR_WIND])
 
 
 def _where(honours: tuple[int, ...], tile: int) -> list[int]:
