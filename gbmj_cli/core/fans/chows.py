@@ -25,6 +25,10 @@ def _rank(tile: int) -> int:
     return tile % 9
 
 
+def _suits(*chows: int) -> int:
+    return len({_suit(t) for t in chows})
+
+
 # --- two chows ---------------------------------------------------------------------------------
 
 
@@ -71,48 +75,37 @@ def chow_pair_fan(a: int, b: int) -> Fan | None:
     return next((fan for fan, makes in PAIR_FANS if makes(a, b)), None)
 
 
-# --- three chows (sorted) ----------------------------------------------------------------------
+# --- three chows: the number of suits they span and their sorted ranks ----------------------
 
 
-def _ranks(a: int, b: int, c: int) -> list[int]:
-    return sorted((_rank(a), _rank(b), _rank(c)))
-
-
-def _suits(*chows: int) -> int:
-    return len({_suit(t) for t in chows})
-
-
-def mixed_shifted_chows(a: int, b: int, c: int) -> bool:
+def mixed_shifted_chows(suits: int, low: int, mid: int, high: int) -> bool:
     """三色三步高: three chows in three suits, each one rank higher than the last (123 234 345)."""
-    low, mid, high = _ranks(a, b, c)
-    return _suits(a, b, c) == 3 and mid == low + 1 and high == mid + 1
+    return suits == 3 and mid == low + 1 and high == mid + 1
 
 
-def mixed_triple_chow(a: int, b: int, c: int) -> bool:
+def mixed_triple_chow(suits: int, low: int, mid: int, high: int) -> bool:
     """三色三同顺: the same chow in all three suits."""
-    low, _, high = _ranks(a, b, c)
-    return _suits(a, b, c) == 3 and low == high
+    return suits == 3 and low == high
 
 
-def mixed_straight(a: int, b: int, c: int) -> bool:
+def mixed_straight(suits: int, low: int, mid: int, high: int) -> bool:
     """花龙: 123, 456 and 789, each in a different suit."""
-    return _suits(a, b, c) == 3 and _ranks(a, b, c) == [0, 3, 6]
+    return suits == 3 and (low, mid, high) == (0, 3, 6)
 
 
-def pure_straight(a: int, b: int, c: int) -> bool:
+def pure_straight(suits: int, low: int, mid: int, high: int) -> bool:
     """清龙: 123, 456 and 789 of one suit."""
-    return _suits(a, b, c) == 1 and _ranks(a, b, c) == [0, 3, 6]
+    return suits == 1 and (low, mid, high) == (0, 3, 6)
 
 
-def pure_shifted_chows(a: int, b: int, c: int) -> bool:
+def pure_shifted_chows(suits: int, low: int, mid: int, high: int) -> bool:
     """一色三步高: three chows of one suit rising by one rank each, or by two (123 345 567)."""
-    low, mid, high = _ranks(a, b, c)
-    return _suits(a, b, c) == 1 and mid - low in (1, 2) and high - mid == mid - low
+    return suits == 1 and mid - low in (1, 2) and high - mid == mid - low
 
 
-def pure_triple_chow(a: int, b: int, c: int) -> bool:
+def pure_triple_chow(suits: int, low: int, mid: int, high: int) -> bool:
     """一色三同顺: three identical chows of one suit."""
-    return a == b == c
+    return suits == 1 and low == high
 
 
 TRIPLE_FANS = (
@@ -123,12 +116,21 @@ TRIPLE_FANS = (
     (Fan.PURE_SHIFTED_CHOWS, pure_shifted_chows),
     (Fan.PURE_TRIPLE_CHOW, pure_triple_chow),
 )
+TRIPLE_SHAPES = 3 * comb(7 + 2, 3)
+"""Shapes of three chows (one to three suits, three ranks 1-7 sorted): the bound of ``_triple_fan``."""
 
 
 @lru_cache(maxsize=CHOW_TRIPLES)
 def chow_triple_fan(a: int, b: int, c: int) -> Fan | None:
-    """The fan three sorted chows make together, if any (they are mutually exclusive); cached."""
-    return next((fan for fan, makes in TRIPLE_FANS if makes(a, b, c)), None)
+    """The fan three sorted chows make together, if any (they are mutually exclusive); cached, and
+    found from their shape: the fans ask only how many suits the chows span and which ranks they have."""
+    low, mid, high = sorted((a % 9, b % 9, c % 9))
+    return _triple_fan(len({a // 9, b // 9, c // 9}), low, mid, high)
+
+
+@lru_cache(maxsize=TRIPLE_SHAPES)
+def _triple_fan(suits: int, low: int, mid: int, high: int) -> Fan | None:
+    return next((fan for fan, makes in TRIPLE_FANS if makes(suits, low, mid, high)), None)
 
 
 # --- four chows (sorted) and the pair ----------------------------------------------------------
@@ -142,7 +144,7 @@ def pure_terminal_chows(a: int, b: int, c: int, d: int, pair: int) -> bool:
 def four_pure_shifted_chows(a: int, b: int, c: int, d: int, pair: int) -> bool:
     """一色四步高: four chows of one suit rising by one rank each, or by two (123 345 567 789)."""
     step = b - a
-    return _suits(a, d) == 1 and step in (1, 2) and c - b == step and d - c == step
+    return step in (1, 2) and c - b == step and d - c == step and _suit(a) == _suit(d)
 
 
 def quadruple_chow(a: int, b: int, c: int, d: int, pair: int) -> bool:
@@ -152,15 +154,14 @@ def quadruple_chow(a: int, b: int, c: int, d: int, pair: int) -> bool:
 
 def three_suited_terminal_chows(a: int, b: int, c: int, d: int, pair: int) -> bool:
     """三色双龙会: 123 and 789 of two suits with a pair of 5 of the third suit."""
-    suits = {_suit(a), _suit(c)}
     return (
-        _suits(a, b, c, d) == 2
-        and pair < FIRST_HONOR
-        and _suit(pair) not in suits
+        pair < FIRST_HONOR
         and _rank(pair) == 4
-        and sorted(_rank(t) for t in (a, b, c, d)) == [0, 0, 6, 6]
-        and _suit(a) != _suit(c)
         and a + 6 == b
+        and sorted(_rank(t) for t in (a, b, c, d)) == [0, 0, 6, 6]
+        and _suits(a, b, c, d) == 2
+        and _suit(a) != _suit(c)
+        and _suit(pair) not in {_suit(a), _suit(c)}
     )
 
 
@@ -189,15 +190,19 @@ def chow_fans(chows: list[int], pair: int) -> tuple[FanCounts, FanCounts]:
     """
     if len(chows) < 2:
         return (), ()
-    # The pair matters only to the four-chow fans; leaving it out otherwise lets the cache hit.
-    return _chow_fans(tuple(sorted(chows)), pair if len(chows) == 4 else -1)
+    # Only the four-chow fans with a pair of 5s look at the pair; leaving any other out lets the cache hit.
+    return _chow_fans(tuple(sorted(chows)), pair if len(chows) == 4 and pair in _FIVES else -1)
+
+
+_FIVES = frozenset(9 * s + 4 for s in range(3))
+"""The numbered 5s: the pairs that 一色双龙会 and 三色双龙会 take."""
 
 
 @lru_cache(maxsize=CHOW_PATTERNS_CACHED)
 def _chow_fans(chows: tuple[int, ...], pair: int) -> tuple[FanCounts, FanCounts]:
     """The counts of ``chow_sets``, cached: the one matcher, its occurrences built on a miss only."""
     found, dropped = chow_sets(chows, pair)
-    return counts(found), tuple((fan, 1) for fan, _ in dropped)
+    return counts(found), tuple([(fan, 1) for fan, _ in dropped]) if dropped else ()
 
 
 def chow_sets(chows: tuple[int, ...], pair: int) -> tuple[FanSets, FanSets]:
@@ -213,42 +218,65 @@ def chow_sets(chows: tuple[int, ...], pair: int) -> tuple[FanSets, FanSets]:
     >>> dropped  # its 喜相逢 with chows 2 and 3
     ((<Fan.MIXED_DOUBLE_CHOW: 70>, ((1, 2), (1, 3))),)
     """
+    n = len(chows)
+    if n == 2:  # one pair of chows: its fan, if any (no principle has anything to drop)
+        fan = chow_pair_fan(*chows)
+        return (((fan, ((0, 1),)),) if fan else ()), ()
     if len(chows) == 4:
         four = next((fan for fan, makes in FOUR_CHOW_FANS if makes(*chows, pair)), None)
         if four:
             # The four-chow fan takes every chow; what the sets also make is excluded by its clause.
             every: Occurrence = (0, 1, 2, 3, PAIR) if four in _WITH_PAIR else (0, 1, 2, 3)
             return (*_every_combination_sets(chows), (four, (every,))), ()
-    for idx in TRIPLES if len(chows) == 4 else ((0, 1, 2),) if len(chows) == 3 else ():
-        fan = chow_triple_fan(*(chows[i] for i in idx))
+    for idx in TRIPLES if n == 4 else ((0, 1, 2),) if n == 3 else ():
+        i, j, k = idx
+        fan = chow_triple_fan(chows[i], chows[j], chows[k])
         if fan:
-            if len(chows) == 3:
-                return ((fan, (idx,)),), ()
-            fourth = 6 - sum(idx)
-            extra: dict[Fan, list[Occurrence]] = {}
-            for i in idx:
-                pair_fan = chow_pair_fan(chows[fourth], chows[i])
-                if pair_fan is not None:
-                    extra.setdefault(pair_fan, []).append(tuple(sorted((i, fourth))))
-            if not extra:
-                return ((fan, (idx,)),), ()
-            best = min(extra, key=PAIR_PRIORITY.index)
-            kept = ((fan, (idx,)), (best, (extra[best][0],)))
-            return kept, tuple((f, tuple(extra[f])) for f in sorted(extra) if f is not best)
+            return (((fan, (idx,)),), ()) if n == 3 else _with_fourth(chows, fan, idx)
+    return _pair_sets(chows)
+
+
+def _with_fourth(chows: tuple[int, ...], fan: Fan, idx: Occurrence) -> tuple[FanSets, FanSets]:
+    """The three-chow fan of the triple ``idx`` of four chows, and the one pair fan the fourth chow
+    adds with the triple (the first by ``PAIR_PRIORITY``); the fourth's other pair fans are dropped."""
+    fourth = 6 - sum(idx)
+    extra: dict[Fan, list[Occurrence]] = {}
+    for i in idx:
+        pair_fan = chow_pair_fan(chows[fourth], chows[i])
+        if pair_fan is not None:
+            extra.setdefault(pair_fan, []).append((i, fourth) if i < fourth else (fourth, i))
+    if not extra:
+        return ((fan, (idx,)),), ()
+    best = min(extra, key=PAIR_PRIORITY.index)
+    kept = ((fan, (idx,)), (best, (extra[best][0],)))
+    return kept, tuple((f, tuple(extra[f])) for f in sorted(extra) if f is not best)
+
+
+def _pair_sets(chows: tuple[int, ...]) -> tuple[FanSets, FanSets]:
+    """The pair fans of chows that make no three- or four-chow fan, capped by 套算一次."""
     found: dict[Fan, list[Occurrence]] = {}
-    related: set[int] = set()
-    for i, j in combinations(range(len(chows)), 2):
+    related = 0  # the chows in a pair fan, one bit each
+    for i, j in _TWO_OF[len(chows)]:
         pair_fan = chow_pair_fan(chows[i], chows[j])
         if pair_fan:
-            found.setdefault(pair_fan, []).append((i, j))
-            related.update((i, j))
+            if pair_fan in found:
+                found[pair_fan].append((i, j))
+            else:
+                found[pair_fan] = [(i, j)]
+            related |= 1 << i | 1 << j
     if not found:
         return (), ()
-    kept_counts = account_once({f: len(o) for f, o in found.items()}, len(related) - 1)
+    if sum(map(len, found.values())) < related.bit_count():  # within the cap of 套算一次: all of them count
+        return tuple([(f, tuple(o)) for f, o in found.items()]), ()
+    kept_counts = account_once({f: len(o) for f, o in found.items()}, related.bit_count() - 1)
     return (
         tuple((f, tuple(found[f][:n])) for f, n in kept_counts.items()),
         tuple((f, tuple(o)) for f, o in found.items() if f not in kept_counts),
     )
+
+
+_TWO_OF = tuple(tuple(combinations(range(n), 2)) for n in range(5))
+"""The pairs of positions of n chows, in the order the pair fans are looked for."""
 
 
 def _every_combination_sets(chows: tuple[int, ...]) -> FanSets:

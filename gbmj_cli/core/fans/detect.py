@@ -92,45 +92,55 @@ class HandFacts:
         return kongs.is_mixed_two_kongs(self.melded_kongs, self.concealed_kongs, self.mixed_kong)
 
 
+_REGULAR = Form.REGULAR  # bound once, as the forms above
+
+
 def reading_fans(facts: HandFacts, reading: Reading) -> tuple[dict[Fan, int], FanCounts, int]:
     """The fans that hold in the reading, those a combination principle dropped, and the number
     of wind pungs that are the seat or prevalent wind (for the 幺九刻 they take)."""
     raw = dict(facts.base)
-    raw.update(forms.form_fans(reading.form, facts.numbered))
+    form = reading.form
+    if form is not _REGULAR:
+        raw.update(forms.form_fans(form, facts.numbered))
     split = reading.split
     if split is None:  # the 七对 family and the one-group forms: no sets
-        if reading.form in PAIRS_FORMS and facts.unique_wait():
+        if form in PAIRS_FORMS and facts.unique_wait():
             raw[Fan.SINGLE_WAIT] = 1  # shown as excluded: 七对 does not count 单钓将
         return raw, (), 0
-    loose_chows = [t for kind, t in split.sets if kind == CHOW]
+    sets, pair = split
+    loose_chows: list[int] = []
+    loose_pungs: list[int] = []
+    for kind, t in sets:  # one loop: cheaper than two list comprehensions
+        if kind == CHOW:
+            loose_chows.append(t)
+        else:
+            loose_pungs.append(t)
     chow_tiles = loose_chows + facts.fixed_chows
-    pung_tiles = sorted([t for kind, t in split.sets if kind != CHOW] + facts.fixed_pungs)
-    pair = split.pair
+    pung_tiles = tuple(sorted(loose_pungs + facts.fixed_pungs))
     dropped: FanCounts = ()
-    if reading.form is _KNITTED_STRAIGHT:
+    if form is _KNITTED_STRAIGHT:
         if shape.all_chows_beside_knitted(chow_tiles, pair):
             raw[Fan.ALL_CHOWS] = 1
     else:
         found, dropped = chows.chow_fans(chow_tiles, pair)
-        raw.update(found)
-        raw.update(shape.shape_fans(chow_tiles, pung_tiles, pair))
-    found_pungs, wind_pungs = pungs.pung_fans(tuple(pung_tiles), pair, facts.seat, facts.prevalent)
-    raw.update(found_pungs)
-    raw.update(
-        kongs.kong_fans(
-            facts.melded_kongs, facts.concealed_kongs, _concealed_pungs(facts, split, loose_chows), facts.mixed_kong
-        )
-    )
+        shapes = shape.shape_fans(chow_tiles, pung_tiles, pair)
+        if found or shapes:  # (most readings have neither: no call then)
+            raw.update(found + shapes)
+    found_pungs, wind_pungs = pungs.pung_fans(pung_tiles, pair, facts.seat, facts.prevalent)
+    if found_pungs:
+        raw.update(found_pungs)
+    # 暗刻 among the loose sets (those that are not chows): won on a discard, the pung completed by it
+    # is melded (rules.md §4.5).
+    hidden = len(loose_pungs)
+    if hidden and pung_completed_by_discard(facts, split, loose_chows):
+        hidden -= 1
+    found_kongs = kongs.kong_fans(facts.melded_kongs, facts.concealed_kongs, hidden, facts.mixed_kong)
+    if found_kongs:
+        raw.update(found_kongs)
     wait = wait_of(facts, reading, loose_chows)
     if wait:
         raw[wait[0]] = 1
     return raw, dropped, wind_pungs
-
-
-def _concealed_pungs(facts: HandFacts, split: Split, loose_chows: list[int]) -> int:
-    """暗刻 among the loose sets: won on a discard, the pung completed by it is melded (rules.md §4.5)."""
-    hidden = len(split.sets) - len(loose_chows)  # the loose sets that are not chows are pungs
-    return hidden - 1 if hidden and pung_completed_by_discard(facts, split, loose_chows) else hidden
 
 
 def pung_completed_by_discard(facts: HandFacts, split: Split, loose_chows: list[int]) -> bool:
@@ -154,6 +164,8 @@ def wait_of(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> tuple
     if found is None or reading.form is _NINE_GATES:
         return None
     if reading.form is not _KNITTED_STRAIGHT:
+        if win.shows_another_wait(split.sets, split.pair, win_tile):
+            return None
         return found if facts.unique_wait() else None
     if facts.hand.melds:
         return (Fan.SINGLE_WAIT, PAIR) if split.pair == win_tile else None

@@ -23,4 +23,4 @@ FanCounts = tuple[tuple[Fan, int], ...]
 
 def counts(found: FanSets) -> FanCounts:
     """The count of each fan: how many occurrences it has."""
-    return tuple((fan, len(occurrences)) for fan, occurrences in found)
+    return tuple([(fan, len(occurrences)) for fan, occurrences in found]) if found else ()

@@ -6,18 +6,15 @@ not also 双同刻; wind and dragon pungs give the wind and dragon fans, with th
 小三元. Which of these exclude which is the profile's table (大四喜 drops 三风刻 ...), not this code.
 """
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
+from math import comb
 
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence, counts
-from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, is_terminal_or_honor
-
-
-def _shifted(a: int, b: int, c: int) -> bool:
-    low, mid, high = sorted((a % 9, b % 9, c % 9))
-    return mid == low + 1 and high == mid + 1
+from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, N_KINDS, is_terminal_or_honor
 
 
 def double_pung(a: int, b: int) -> bool:
@@ -25,19 +22,22 @@ def double_pung(a: int, b: int) -> bool:
     return a // 9 != b // 9 and a % 9 == b % 9
 
 
-def mixed_shifted_pungs(a: int, b: int, c: int) -> bool:
+# --- three numbered pungs: the number of suits they span and their sorted ranks ------------------
+
+
+def mixed_shifted_pungs(suits: int, low: int, mid: int, high: int) -> bool:
     """三色三节高: pungs in the three suits, each one rank higher than the last."""
-    return len({a // 9, b // 9, c // 9}) == 3 and _shifted(a, b, c)
+    return suits == 3 and mid == low + 1 and high == mid + 1
 
 
-def triple_pung(a: int, b: int, c: int) -> bool:
+def triple_pung(suits: int, low: int, mid: int, high: int) -> bool:
     """三同刻: pungs of the same number in all three suits."""
-    return len({a // 9, b // 9, c // 9}) == 3 and a % 9 == b % 9 == c % 9
+    return suits == 3 and low == high
 
 
-def pure_shifted_pungs(a: int, b: int, c: int) -> bool:
+def pure_shifted_pungs(suits: int, low: int, mid: int, high: int) -> bool:
     """一色三节高: three pungs of one suit, each one rank higher than the last."""
-    return a // 9 == b // 9 == c // 9 and _shifted(a, b, c)
+    return suits == 1 and mid == low + 1 and high == mid + 1
 
 
 def four_pure_shifted_pungs(numbered: Sequence[int]) -> bool:
@@ -51,6 +51,20 @@ TRIPLE_FANS = (
     (Fan.PURE_SHIFTED_PUNGS, pure_shifted_pungs),
 )
 TRIPLES = ((0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3))
+TRIPLE_SHAPES = 3 * comb(9 + 2, 3)
+"""Shapes of three numbered pungs (one to three suits, three ranks sorted): ``_triple_fan``'s bound."""
+
+
+def pung_triple_fan(a: int, b: int, c: int) -> Fan | None:
+    """The fan three numbered pungs make together, if any (they are mutually exclusive), from their
+    shape: the fans ask only how many suits the pungs span and which ranks they have."""
+    low, mid, high = sorted((a % 9, b % 9, c % 9))
+    return _triple_fan(len({a // 9, b // 9, c // 9}), low, mid, high)
+
+
+@lru_cache(maxsize=TRIPLE_SHAPES)
+def _triple_fan(suits: int, low: int, mid: int, high: int) -> Fan | None:
+    return next((fan for fan, makes in TRIPLE_FANS if makes(suits, low, mid, high)), None)
 
 
 def _winds(pungs: tuple[int, ...]) -> list[int]:
@@ -141,25 +155,26 @@ def pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> t
     >>> pung_fans((0, 1, 9, 18), pair=30, seat=27, prevalent=27)  # 111m 222m 111s 111p
     (((<Fan.TRIPLE_PUNG: 32>, 1), (<Fan.PUNG_OF_TERMINALS_OR_HONORS: 73>, 3)), 0)
     """
-    k = _numbered_count(pungs)
+    if not pungs:
+        return (), 0
+    k = bisect_left(pungs, FIRST_HONOR)  # the numbered pungs come first
     numbered = _numbered_counts(pungs[:k] if k < len(pungs) else pungs)
     if k == len(pungs):  # no honour pung, as in most hands
         return numbered[0] + numbered[1], 0
-    # Only an honour pair matters (小四喜, 小三元), and the winds of the seats only beside a wind pung.
-    honours, terminals, wind_pungs = _honour_counts(pungs[k:], pair if pair >= FIRST_HONOR else -1, seat, prevalent)
+    # Only an honour pair beside two honour pungs or more matters (小四喜, 小三元), and the winds of the
+    # seats only when they are pungs.
+    part = pungs[k:]
+    honours, terminals, wind_pungs = _honour_counts(
+        part,
+        pair if pair >= FIRST_HONOR and len(part) > 1 else -1,
+        seat if seat in part else -1,
+        prevalent if prevalent in part else -1,
+    )
     n = terminals + (numbered[1][0][1] if numbered[1] else 0)
     return numbered[0] + honours + (((_TERMINAL_PUNGS, n),) if n else ()), wind_pungs
 
 
 _TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
-
-
-def _numbered_count(pungs: tuple[int, ...]) -> int:
-    """How many of the sorted pungs are numbered (they come first)."""
-    k = len(pungs)
-    while k and pungs[k - 1] >= FIRST_HONOR:
-        k -= 1
-    return k
 
 
 @lru_cache(maxsize=PUNG_PATTERNS_CACHED)
@@ -187,7 +202,7 @@ def pung_sets(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> F
     >>> pung_sets((0, 1, 9, 18), pair=30, seat=27, prevalent=27)  # 111m 222m 111s 111p
     ((<Fan.TRIPLE_PUNG: 32>, ((0, 2, 3),)), (<Fan.PUNG_OF_TERMINALS_OR_HONORS: 73>, ((0,), (2,), (3,))))
     """
-    k = _numbered_count(pungs)
+    k = bisect_left(pungs, FIRST_HONOR)  # the numbered pungs come first
     numbered, terminals = numbered_pung_sets(pungs[:k])
     honours, wind_terminals = honour_pung_sets(pungs[k:], pair, seat, prevalent)
 
@@ -209,18 +224,26 @@ def numbered_pung_sets(tiles: tuple[int, ...]) -> _Part:
         # 一色四节高 takes all four; its 一色三节高 is excluded by its clause.
         fans += ((Fan.FOUR_PURE_SHIFTED_PUNGS, ((0, 1, 2, 3),)), (Fan.PURE_SHIFTED_PUNGS, ((0, 1, 2),)))
     elif len(tiles) >= 3:
-        doubles = [(i, j) for i, j in combinations(range(len(tiles)), 2) if double_pung(tiles[i], tiles[j])]
+        doubles = [(i, j) for i, j in _TWO_OF[len(tiles)] if double_pung(tiles[i], tiles[j])]
         for idx in TRIPLES if len(tiles) == 4 else ((0, 1, 2),):
-            fan = next((fan for fan, makes in TRIPLE_FANS if makes(*(tiles[i] for i in idx))), None)
+            i, j, k = idx
+            fan = pung_triple_fan(tiles[i], tiles[j], tiles[k])
             if fan:
                 fans.append((fan, (idx,)))
-                doubles = [d for d in doubles if not set(d) <= set(idx)]
+                if doubles:
+                    doubles = [d for d in doubles if not set(d) <= set(idx)]
                 break
         if doubles:
             fans.append((Fan.DOUBLE_PUNG, tuple(doubles)))
     elif len(tiles) == 2 and double_pung(*tiles):
         fans.append((Fan.DOUBLE_PUNG, ((0, 1),)))
-    return tuple(fans), tuple((i,) for i, t in enumerate(tiles) if terminal_or_wind_pung(t))
+    return tuple(fans), tuple([(i,) for i, t in enumerate(tiles) if t in _TERMINAL_OR_WIND])
+
+
+_TWO_OF = tuple(tuple(combinations(range(n), 2)) for n in range(5))
+"""The pairs of positions of n pungs, in the order 双同刻 is looked for."""
+_TERMINAL_OR_WIND = frozenset(t for t in range(N_KINDS) if terminal_or_wind_pung(t))
+"""The tiles whose pung is a 幺九刻."""
 
 
 def honour_pung_sets(honours: tuple[int, ...], pair: int, seat: int, prevalent: int) -> _Part:
@@ -232,18 +255,24 @@ def honour_pung_sets(honours: tuple[int, ...], pair: int, seat: int, prevalent: 
     dragons = [i for i, t in enumerate(honours) if dragon_pung(t)]
     winds = [i for i, t in enumerate(honours) if not dragon_pung(t)]
     wind_tiles = [honours[i] for i in winds]
+    w, d = len(winds), len(dragons)
     for fan, holds, occurrence in (
-        (Fan.BIG_FOUR_WINDS, big_four_winds(len(winds)), winds),
-        (Fan.BIG_THREE_WINDS, big_three_winds(len(winds)), winds[:3]),
-        (Fan.LITTLE_FOUR_WINDS, little_four_winds(len(winds), pair), [*winds[:3], PAIR]),
-        (Fan.BIG_THREE_DRAGONS, big_three_dragons(len(dragons)), dragons),
-        (Fan.TWO_DRAGONS_PUNGS, two_dragons_pungs(len(dragons)), dragons[:2]),
-        (Fan.LITTLE_THREE_DRAGONS, little_three_dragons(len(dragons), pair), [*dragons[:2], PAIR]),
-        (Fan.PREVALENT_WIND, prevalent_wind(wind_tiles, prevalent), [i for i in winds if honours[i] == prevalent]),
-        (Fan.SEAT_WIND, seat_wind(wind_tiles, seat), [i for i in winds if honours[i] == seat]),
+        (Fan.BIG_FOUR_WINDS, big_four_winds(w), winds),
+        (Fan.BIG_THREE_WINDS, big_three_winds(w), winds[:3]),
+        (Fan.LITTLE_FOUR_WINDS, little_four_winds(w, pair), [*winds[:3], PAIR]),
+        (Fan.BIG_THREE_DRAGONS, big_three_dragons(d), dragons),
+        (Fan.TWO_DRAGONS_PUNGS, two_dragons_pungs(d), dragons[:2]),
+        (Fan.LITTLE_THREE_DRAGONS, little_three_dragons(d, pair), [*dragons[:2], PAIR]),
+        (Fan.PREVALENT_WIND, prevalent_wind(wind_tiles, prevalent), _where(honours, prevalent)),
+        (Fan.SEAT_WIND, seat_wind(wind_tiles, seat), _where(honours, seat)),
     ):
         if holds:
             fans.append((fan, (tuple(occurrence),)))
     if dragons:
-        fans.append((Fan.DRAGON_PUNG, tuple((i,) for i in dragons)))
-    return tuple(fans), tuple((i,) for i in winds if terminal_or_wind_pung(honours[i]))
+        fans.append((Fan.DRAGON_PUNG, tuple([(i,) for i in dragons])))
+    return tuple(fans), tuple([(i,) for i in winds if honours[i] in _TERMINAL_OR_WIND])
+
+
+def _where(honours: tuple[int, ...], tile: int) -> list[int]:
+    """The position of the pung of ``tile`` among the (distinct) honour pungs, if it is one of them."""
+    return [honours.index(tile)] if tile in honours else []

@@ -5,10 +5,12 @@ as a pung.
 """
 
 from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import HAND, PAIR, FanCounts, FanSets
-from gbmj_cli.core.tiles import FIRST_HONOR
+from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS
 
 
 def _numbered(tile: int) -> bool:
@@ -31,35 +33,61 @@ def _even(tile: int) -> bool:
     return _numbered(tile) and tile % 9 % 2 == 1  # ranks 2 4 6 8 are the odd indexes
 
 
-def all_pungs(chows: list[int], pungs: list[int], pair: int) -> bool:
+TERMINAL, FIVE, EVEN, NUMBERED_PAIR = 1, 2, 4, 8
+"""What a set (or the pair) holds, one bit each: a terminal or honour, a 5, only even tiles; and
+for the pair alone whether it is numbered (every set has that bit, so the pair's survives the AND)."""
+
+
+def _bits(chow: bool, tile: int) -> int:
+    """The bits of a chow (by its lowest tile) or of a pung or pair of ``tile``."""
+    return (
+        TERMINAL * _with_terminal(chow, tile)
+        | FIVE * _with_five(chow, tile)
+        | EVEN * (not chow and _even(tile))
+        | NUMBERED_PAIR * (chow or _numbered(tile))
+    )
+
+
+CHOW_BITS = tuple(_bits(True, t) for t in range(FIRST_HONOR))
+"""The bits of each chow, by its lowest tile."""
+PUNG_BITS = tuple(_bits(False, t) | NUMBERED_PAIR for t in range(N_KINDS))
+"""The bits of each pung or kong, by its tile."""
+PAIR_BITS = tuple(_bits(False, t) for t in range(N_KINDS))
+"""The bits of each pair, by its tile."""
+
+
+class Shape(NamedTuple):
+    """What the shape fans read of a reading: its numbers of chows and of pungs, and the bits that
+    every one of its sets and its pair hold (``CHOW_BITS``, ``PUNG_BITS`` and ``PAIR_BITS`` ANDed)."""
+
+    chows: int
+    pungs: int
+    every: int
+
+
+def all_pungs(shape: Shape) -> bool:
     """碰碰和: four pungs or kongs and a pair."""
-    return len(pungs) == 4
+    return shape.pungs == 4
 
 
-def all_even_pungs(chows: list[int], pungs: list[int], pair: int) -> bool:
+def all_even_pungs(shape: Shape) -> bool:
     """全双刻: pungs or kongs of even numbered tiles only, with an even pair."""
-    return len(pungs) == 4 and _even(pair) and all(_even(t) for t in pungs)
+    return shape.pungs == 4 and shape.every & EVEN != 0
 
 
-def all_chows(chows: list[int], pungs: list[int], pair: int) -> bool:
+def all_chows(shape: Shape) -> bool:
     """平和: four chows and a pair of numbered tiles."""
-    return len(chows) == 4 and _numbered(pair)
+    return shape.chows == 4 and shape.every & NUMBERED_PAIR != 0
 
 
-def outside_hand(chows: list[int], pungs: list[int], pair: int) -> bool:
+def outside_hand(shape: Shape) -> bool:
     """全带幺: every set and the pair contain a terminal or an honour."""
-    return (
-        _with_terminal(False, pair)
-        and all(_with_terminal(True, t) for t in chows)
-        and all(_with_terminal(False, t) for t in pungs)
-    )
+    return shape.every & TERMINAL != 0
 
 
-def all_five(chows: list[int], pungs: list[int], pair: int) -> bool:
+def all_five(shape: Shape) -> bool:
     """全带五: every set and the pair contain a 5."""
-    return (
-        _with_five(False, pair) and all(_with_five(True, t) for t in chows) and all(_with_five(False, t) for t in pungs)
-    )
+    return shape.every & FIVE != 0
 
 
 SHAPE_FANS = (
@@ -72,13 +100,28 @@ SHAPE_FANS = (
 DETECTS = tuple(fan for fan, _ in SHAPE_FANS)
 
 
-def shape_fans(chows: list[int], pungs: list[int], pair: int) -> FanCounts:
+def shape_fans(chows: Sequence[int], pungs: Sequence[int], pair: int) -> FanCounts:
     """碰碰和, 全双刻, 平和, 全带幺 and 全带五 of a reading of four sets and a pair.
 
     >>> shape_fans([0, 6, 9], [26], pair=8)  # 123m 789m 123s 999p 99m
     ((<Fan.OUTSIDE_HAND: 55>, 1),)
     """
-    return tuple([(fan, 1) for fan, holds in SHAPE_FANS if holds(chows, pungs, pair)])
+    every = PAIR_BITS[pair]
+    for t in chows:
+        every &= CHOW_BITS[t]
+    for t in pungs:
+        every &= PUNG_BITS[t]
+    return _shape_fans(len(chows), len(pungs), every)
+
+
+SHAPES = 5 * 5 * 16
+"""Shapes that can differ (0-4 chows, 0-4 pungs, four bits): the bound of ``_shape_fans``."""
+
+
+@lru_cache(maxsize=SHAPES)
+def _shape_fans(chows: int, pungs: int, every: int) -> FanCounts:
+    shape = Shape(chows, pungs, every)
+    return tuple([(fan, 1) for fan, holds in SHAPE_FANS if holds(shape)])
 
 
 def all_chows_beside_knitted(chows: list[int], pair: int) -> bool:

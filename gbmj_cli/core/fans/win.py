@@ -10,9 +10,11 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from gbmj_cli.core.context import WinContext
+from gbmj_cli.core.decompose import PUNG
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import CONTEXT, HAND, PAIR, FanCounts, FanSets
 from gbmj_cli.core.hand import Hand
+from gbmj_cli.core.tiles import FIRST_HONOR
 
 CONTEXTS_CACHED = 512
 """Ways of winning kept (the win flags, the claimed sets, the copies held): fewer than 500 exist."""
@@ -129,6 +131,28 @@ def wait_fan(concealed_chows: list[int], pair: int, win: int) -> tuple[Fan, int]
     if pair == win:
         return _SINGLE_WAIT, PAIR
     return None
+
+
+def shows_another_wait(loose_sets: Sequence[tuple[int, int]], pair: int, win: int) -> bool:
+    """Whether the loose sets and pair of a reading show a second tile that completes the hand, so that
+    its wait was not unique (a shortcut: the hand's waits are asked only otherwise).
+
+    A pung of the winning tile: the pair's tile completes the hand too. A chow with it at an end that
+    has a tile beyond: won on the 3 of 345, the 6 completes 45 as well. Won on the pair, beside a chow
+    next to it (3 + 456: the 6 pairs with 345) or a pung one or two ranks away (3 + 444: 2 or 5 make
+    234 or 345 with the pair 44; 3 + 555: 4 makes 345 with 55).
+    """
+    for kind, t in loose_sets:
+        if kind == PUNG:
+            beside = t < FIRST_HONOR and t // 9 == win // 9 and 0 < abs(t - win) < 3
+            if t == win or (pair == win and beside):
+                return True
+        else:
+            open_end = (t == win and t % 9 < 6) or (t + 2 == win and t % 9 > 0)
+            next_to = (t == win + 1 and t % 9 > 0) or (t + 3 == win and t % 9 < 6)
+            if open_end or (pair == win and next_to):
+                return True
+    return False
 
 
 def flower_tiles(ctx: WinContext, hand: Hand) -> int:
