@@ -37,8 +37,9 @@ from gbmj_cli.batch.line_syntax import (
 )
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.errors import GbmjError, InputError, UsageError
-from gbmj_cli.core.notation import hand_of
-from gbmj_cli.core.notations.read import Reading, ReadOptions, read, take_options
+from gbmj_cli.core.hand import Hand
+from gbmj_cli.core.notation import hand_of, parse_hand
+from gbmj_cli.core.notations.read import ReadOptions, detect, read, take_options
 from gbmj_cli.core.scoring import ScoreResult, profile_of, score
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
@@ -215,9 +216,13 @@ def evaluate_line(
                 options, flags, asked = _word_options(flags, reading)
         elif flags:
             options, flags, asked = _json_options(flags, reading)
-        found = read(hand_text, options)  # before the other flags, so that its errors come first
+        # The hand is read before the other flags, so that its errors come first.
         if kind is _SCORE:
-            return _scored(found, flags, asked, defaults, text, explain)
+            if (options.notation or detect(hand_text)) == "gbmj":  # the Hand at once, without the positions
+                return _scored(parse_hand(hand_text, options.z), (), flags, asked, defaults, text, explain)
+            found = read(hand_text, options)
+            return _scored(hand_of(found.tiles), found.flags, flags, asked, defaults, text, explain)
+        found = read(hand_text, options)
         from gbmj_cli.batch.analysis_lines import analysis_line
 
         if asked.claim is not None:
@@ -280,12 +285,23 @@ def _word_options(words: tuple[str, ...], reading: ReadOptions) -> tuple[ReadOpt
 
 
 def _scored(
-    found: Reading, flags: tuple | dict, asked: LineOptions, defaults: WinContext, text: str, explain: bool
+    hand: Hand,
+    set_by_hand: tuple,
+    flags: tuple | dict,
+    asked: LineOptions,
+    defaults: WinContext,
+    text: str,
+    explain: bool,
 ) -> Scored:
-    """Score a hand as read, in the context its line's flags give (and check its claim, if any)."""
-    hand = hand_of(found.tiles)
+    """Score a hand as read, in the context its string (``set_by_hand``: a tziakcha string's flags)
+    and its line's flags give (and check its claim, if any).
+
+    A hand in gbmj notation comes from ``parse_hand``, which makes a plain string's Hand at once:
+    the positions of its tiles, which ``read`` gives too, serve only an error, and ``parse_hand``
+    reads an odd string again in full to raise it (the same error as ``read``'s).
+    """
     try:
-        ctx = hand_context(flags, defaults, found.flags)
+        ctx = hand_context(flags, defaults, set_by_hand)
     except UsageError:
         refuse_analysis_flags(flags)  # a flag of --waits or --advise lines: say so
         raise

@@ -116,10 +116,11 @@ if _orjson is not None:
     encode_string: "Callable[[str], str]" = _orjson_string
 
 else:  # pragma: no cover - depends on the environment
+    _JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # json.dumps would make one per call
 
     def dumps(record: Any) -> bytes:
-        """One record as compact UTF-8 JSON."""
-        return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        """One record as compact UTF-8 JSON (``json.dumps(record, ensure_ascii=False, separators=(",", ":"))``)."""
+        return _JSON.encode(record).encode("utf-8")
 
     encode_string = _encode_basestring
 

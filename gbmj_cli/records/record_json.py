@@ -56,7 +56,7 @@ def scored_json(
         known[3]
         if known is not None and known[0] is ctx and known[1] == flowers and known[2] is profile
         else _context(result),
-        _FORMS[result.form],
+        _FORMS[id(result.form)],
         ",".join(map(encode_string, result.decomposition)).encode(),
         b'],"fans":[',
         b",".join(
@@ -86,8 +86,9 @@ def scored_json(
     return b"".join(parts)
 
 
-_FORMS = {form: f',"form":{encode_string(form.reported)},"decomposition":['.encode() for form in Form}
-"""What follows the context, up to the groups of the decomposition: the same for every hand of a form."""
+_FORMS = {id(form): f',"form":{encode_string(form.reported)},"decomposition":['.encode() for form in Form}
+"""What follows the context, up to the groups of the decomposition: the same for every hand of a form
+(found by the member's identity: the hash of an Enum member is a call of Python)."""
 
 
 def _remember(cache: dict[Any, Any], key: Any, fragment: Any) -> Any:
