@@ -50,23 +50,26 @@ def score_chunk(first_line: int, lines: list[Any], settings: Settings = Settings
     encoder = ENCODERS[settings.fmt](settings.kind, settings.lang, settings.file)
     defaults, kind, reading, lang = settings.defaults, settings.kind, settings.reading, settings.lang
     all_discards, explain = settings.all_discards, settings.explain
+    items, scored, add = encoder.items, encoder.scored, summary.add
     for number, line in enumerate(lines, first_line):
         outcome = evaluate_line(line, defaults, number, kind, reading, all_discards, explain, lang)
-        done = len(encoder.items)
+        done = len(items)
         try:
-            _encode(encoder, number, outcome)
+            if type(outcome) is Scored:
+                scored(number, *outcome)  # its result, text and claim
+            else:
+                _encode(encoder, number, outcome)
         except Exception as exc:  # a bug in formatting the line: keep the run going, say so in its record
-            del encoder.items[done:]  # not half a record
+            del items[done:]  # not half a record
             outcome = Rejected(error_record(internal_error(exc), "internal", _text(line), number, lang=lang))
             encoder.rejected(number, outcome.record)
-        summary.add(outcome)
+        add(outcome)
     return ChunkResult(encoder.payload(), summary)
 
 
 def _encode(encoder: Encoder, number: int, outcome: Outcome) -> None:
-    if type(outcome) is Scored:
-        encoder.scored(number, outcome.result, outcome.text, outcome.claim)
-    elif type(outcome) is Analysed:
+    """Add a line's outcome but a Scored one (which the loop adds itself) to the chunk's payload."""
+    if type(outcome) is Analysed:
         encoder.analysed(number, outcome.record)
     elif type(outcome) is Rejected:
         encoder.rejected(number, outcome.record)

@@ -60,6 +60,8 @@ def hand_context(flags: tuple | dict, defaults: WinContext, set_by_hand: tuple) 
     The line's flags may repeat a flag the hand sets, but not contradict it: applied on top of the
     hand's value, a flag that changes it is one the line gives otherwise.
     """
+    if not set_by_hand and type(flags) is tuple:  # the common line: flag words, a hand that sets none
+        return _word_context(flags, defaults) if flags else defaults
     if set_by_hand:
         defaults = dataclasses.replace(defaults, **{name: value for name, value, _position in set_by_hand})
     ctx = line_context(flags, defaults) if flags else defaults
@@ -169,8 +171,24 @@ def _json_offsets(text: str, hand: str) -> list | None:
     return None
 
 
-@lru_cache(maxsize=CONTEXTS_CACHED)
+_word_contexts: dict[tuple[str, ...], tuple[WinContext, WinContext]] = {}  # words -> (defaults, context)
+
+
 def _word_context(words: tuple[str, ...], defaults: WinContext) -> WinContext:
+    """The context of a line's flag words, found by the words and the identity of the run's defaults
+    (hashing a WinContext is a call of Python); other defaults (set by a hand string) by value."""
+    known = _word_contexts.get(words)
+    if known is not None and known[0] is defaults:
+        return known[1]
+    ctx = _word_context_of(words, defaults)
+    if len(_word_contexts) >= CONTEXTS_CACHED:
+        _word_contexts.clear()
+    _word_contexts[words] = (defaults, ctx)
+    return ctx
+
+
+@lru_cache(maxsize=CONTEXTS_CACHED)
+def _word_context_of(words: tuple[str, ...], defaults: WinContext) -> WinContext:
     return apply_words(list(words), defaults)
 
 

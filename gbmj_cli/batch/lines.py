@@ -22,9 +22,10 @@ one hand string with keyword flags and raises ``GbmjError`` instead.
 Part of the core (no click, no rich): the worker processes of ``gbmj batch`` run it.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from functools import lru_cache, partial
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from gbmj_cli.batch.line_options import NONE, LineOptions, take_line_options
 from gbmj_cli.batch.line_syntax import (
@@ -36,8 +37,9 @@ from gbmj_cli.batch.line_syntax import (
 )
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.errors import GbmjError, InputError, UsageError
-from gbmj_cli.core.notation import hand_of
-from gbmj_cli.core.notations.read import Reading, ReadOptions, read, take_options
+from gbmj_cli.core.hand import Hand
+from gbmj_cli.core.notation import hand_of, parse_hand
+from gbmj_cli.core.notations.read import ReadOptions, detect, read, take_options
 from gbmj_cli.core.scoring import ScoreResult, profile_of, score
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
@@ -67,6 +69,7 @@ MAX_LINE_BYTES = 65536
 _PREVIEW = 100  # characters of an over-long line kept in its error record's "input"
 _DEFAULTS = WinContext()
 _READ = ReadOptions()
+_SCORE = LineKind.SCORE  # bound once: on Python 3.11 an enum member's look-up is a call of Python
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,14 +80,17 @@ class TooLong:
     size: int
 
 
-@dataclass(frozen=True, slots=True)
-class Scored:
+class Scored(NamedTuple):
     """A line whose hand was scored: its result, the line's text (the record's ``input``), and the
-    check of the score it claims (``--claim``), if any."""
+    check of the score it claims (``--claim``), if any. (A named tuple: one is made per line, and
+    ``_scored_new`` makes it without a call of Python.)"""
 
     result: ScoreResult
     text: str
     claim: "ClaimCheck | None" = None
+
+
+_scored_new: "Callable[[tuple[ScoreResult, str, ClaimCheck | None]], Scored]" = partial(tuple.__new__, Scored)
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,9 +193,15 @@ def evaluate_line(
     A chunk of ``gbmj batch`` formats a Scored result straight into CSV or table rows, without
     building its record.
     """
-    text = _line_text(line, line_number, lang)
-    if not isinstance(text, str):
-        return text
+    if type(line) is bytes and len(line) <= MAX_LINE_BYTES and line.isascii():  # the common line: no BOM, UTF-8
+        text = line.decode()
+        if text[-1:] == "\n":
+            text = text[:-2] if text[-2:] == "\r\n" else text[:-1]
+    else:
+        checked = _line_text(line, line_number, lang)
+        if not isinstance(checked, str):
+            return checked
+        text = checked
     start = len(text) - len(text.lstrip())
     if start == len(text) or text[start] == "#":
         return None
@@ -199,11 +211,18 @@ def evaluate_line(
     try:
         hand_text, flags, where = split_line(text, start)
         options, asked = reading, NONE
-        if flags:
-            options, flags, asked = _line_options(flags, reading)
-        found = read(hand_text, options)  # before the other flags, so that its errors come first
-        if kind is LineKind.SCORE:
-            return _scored(found, flags, asked, defaults, text, explain)
+        if isinstance(flags, tuple):
+            if flags:
+                options, flags, asked = _word_options(flags, reading)
+        elif flags:
+            options, flags, asked = _json_options(flags, reading)
+        # The hand is read before the other flags, so that its errors come first.
+        if kind is _SCORE:
+            if (options.notation or detect(hand_text)) == "gbmj":  # the Hand at once, without the positions
+                return _scored(parse_hand(hand_text, options.z), (), flags, asked, defaults, text, explain)
+            found = read(hand_text, options)
+            return _scored(hand_of(found.tiles), found.flags, flags, asked, defaults, text, explain)
+        found = read(hand_text, options)
         from gbmj_cli.batch.analysis_lines import analysis_line
 
         if asked.claim is not None:
@@ -250,35 +269,45 @@ def _line_text(line: str | bytes | TooLong, line_number: int | None, lang: str) 
     return text
 
 
-def _line_options(flags: tuple | dict, reading: ReadOptions) -> tuple[ReadOptions, tuple | dict, LineOptions]:
-    """A line's flags as (how to read its hand, its win flags, its line options)."""
-    if isinstance(flags, tuple):
-        return _word_options(flags, reading)
-    options, flags = take_options(flags, reading)
+def _json_options(fields: dict, reading: ReadOptions) -> tuple[ReadOptions, tuple | dict, LineOptions]:
+    """A JSON line's fields as (how to read its hand, its win flags, its line options)."""
+    options, flags = take_options(fields, reading)
     flags, asked = take_line_options(flags)
     return options, flags, asked
 
 
 @lru_cache(maxsize=CONTEXTS_CACHED)  # the same few hundred flag words, line after line
 def _word_options(words: tuple[str, ...], reading: ReadOptions) -> tuple[ReadOptions, tuple | dict, LineOptions]:
+    """A line's flag words as (how to read its hand, its win flags, its line options)."""
     options, flags = take_options(words, reading)
     flags, asked = take_line_options(flags)
     return options, flags, asked
 
 
 def _scored(
-    found: Reading, flags: tuple | dict, asked: LineOptions, defaults: WinContext, text: str, explain: bool
+    hand: Hand,
+    set_by_hand: tuple,
+    flags: tuple | dict,
+    asked: LineOptions,
+    defaults: WinContext,
+    text: str,
+    explain: bool,
 ) -> Scored:
-    """Score a hand as read, in the context its line's flags give (and check its claim, if any)."""
-    hand = hand_of(found.tiles)
+    """Score a hand as read, in the context its string (``set_by_hand``: a tziakcha string's flags)
+    and its line's flags give (and check its claim, if any).
+
+    A hand in gbmj notation comes from ``parse_hand``, which makes a plain string's Hand at once:
+    the positions of its tiles, which ``read`` gives too, serve only an error, and ``parse_hand``
+    reads an odd string again in full to raise it (the same error as ``read``'s).
+    """
     try:
-        ctx = hand_context(flags, defaults, found.flags)
+        ctx = hand_context(flags, defaults, set_by_hand)
     except UsageError:
         refuse_analysis_flags(flags)  # a flag of --waits or --advise lines: say so
         raise
     if asked.claim is None:
         result = score(hand, ctx)
-        return Scored(_explained(result) if explain else result, text)
+        return _scored_new((_explained(result) if explain else result, text, None))
     from gbmj_cli.core.claim import check_claim
     from gbmj_cli.records.claim import parse_claim
 

@@ -138,20 +138,24 @@ class ScoreSummary(Summary):
         return self.scored
 
     def add(self, outcome: Outcome) -> None:
-        if isinstance(outcome, Scored):
-            result = outcome.result
-            self._add(result.total, result.meets_minimum, [f.fan for f in result.fans])
-            if outcome.claim is not None:
-                self._claim(outcome.claim.matches)
-        else:
+        if type(outcome) is not Scored:
             Summary.add(self, outcome)
+            return
+        result = outcome.result
+        self._add(result.total, result.meets_minimum)
+        hands = self.fan_hands
+        for fan in result.fans:  # counted in place: Counter.update costs a call and a Mapping check per line
+            hands[fan.fan] += 1
+        if outcome.claim is not None:
+            self._claim(outcome.claim.matches)
 
     def add_record(self, record: dict[str, Any]) -> None:
         """Count one record of ``score_line`` (a scored hand or an error record)."""
         if "error" in record:
             self.rejected += 1
         else:
-            self._add(record["total"], record["meets_minimum"], [Fan[f["key"].upper()] for f in record["fans"]])
+            self._add(record["total"], record["meets_minimum"])
+            self.fan_hands.update(Fan[f["key"].upper()] for f in record["fans"])
             if "claim" in record:
                 self._claim(record["claim"]["matches"])
 
@@ -160,13 +164,14 @@ class ScoreSummary(Summary):
         if not matches:
             self.claims_differing += 1
 
-    def _add(self, total: int, meets_minimum: bool, fans: list[Fan]) -> None:
+    def _add(self, total: int, meets_minimum: bool) -> None:
+        """Count a scored hand's totals (its fans are counted by the caller)."""
         self.scored += 1
         self.sum_total += total
-        self.max_total = _larger(self.max_total, total)
+        if self.max_total is None or total > self.max_total:
+            self.max_total = total
         if not meets_minimum:
             self.below_minimum += 1
-        self.fan_hands.update(fans)
 
     def merge(self, other: Summary) -> None:
         assert isinstance(other, ScoreSummary)

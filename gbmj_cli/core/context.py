@@ -189,6 +189,12 @@ _COUNT_FLAGS = tuple(flag for flag in FLAGS if flag.kind is FlagKind.COUNT)
 """The flags whose values ``check_ranges`` checks, by kind."""
 
 
+IN_RANGE_CACHED = 1024
+"""Contexts that ``check_ranges`` passed, kept by identity (each entry holds its context, so that no
+other object can take its id): a full table starts again, so memory does not grow with the input."""
+_in_range: dict[int, WinContext] = {}
+
+
 def check_context(hand: Hand, ctx: WinContext) -> None:
     """Raise ContextError with one sentence if ``ctx`` cannot describe how ``hand`` was won.
 
@@ -199,7 +205,11 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
     ...
     gbmj_cli.core.errors.ContextError: --kong-draw needs --self-drawn: a kong's replacement tile is drawn
     """
-    check_ranges(ctx)
+    if _in_range.get(id(ctx)) is not ctx:  # a batch scores line after line in the same few contexts
+        check_ranges(ctx)
+        if len(_in_range) >= IN_RANGE_CACHED:
+            _in_range.clear()
+        _in_range[id(ctx)] = ctx
     if hand.flower_glyphs and ctx.flowers:
         glyphs = Msg("count.flower_glyphs", n=hand.flower_glyphs)
         raise ContextError(Msg("context.flowers_twice", glyphs=glyphs, flowers=ctx.flowers))

@@ -10,6 +10,7 @@ Rich, so it lives in ``gbmj_cli.cli.batch_view``.
 """
 
 import json
+import re
 from collections.abc import Iterable
 from enum import Enum
 from json.encoder import encode_basestring as _encode_basestring  # json.dumps' own, for ensure_ascii=False
@@ -115,17 +116,26 @@ if _orjson is not None:
     encode_string: "Callable[[str], str]" = _orjson_string
 
 else:  # pragma: no cover - depends on the environment
+    _JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # json.dumps would make one per call
 
     def dumps(record: Any) -> bytes:
-        """One record as compact UTF-8 JSON."""
-        return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        """One record as compact UTF-8 JSON (``json.dumps(record, ensure_ascii=False, separators=(",", ":"))``)."""
+        return _JSON.encode(record).encode("utf-8")
 
     encode_string = _encode_basestring
 
 
 def csv_row(values: Iterable[Any]) -> str:
-    """One CSV row (RFC 4180 quoting, ``\\n`` line ending)."""
-    return ",".join(_csv_field(str(v)) for v in values) + "\n"
+    """One CSV row (RFC 4180 quoting, ``\\n`` line ending).
+
+    Most rows need no quotes: that is seen on the joined row (no quote or line break, a comma only
+    between cells, no blank at a cell's edge) before any cell is looked at alone.
+    """
+    cells = [str(v) for v in values]
+    row = ",".join(cells)
+    if _CSV_QUOTED_BUT_COMMA.isdisjoint(row) and row.count(",") == len(cells) - 1 and not _CSV_EDGE.search(row):
+        return row + "\n"
+    return ",".join([_csv_field(cell) for cell in cells]) + "\n"
 
 
 # --- encoders: one chunk's outcomes -> its payload ----------------------------------------------
@@ -192,8 +202,8 @@ class CsvEncoder(Encoder):
     """CSV rows without the header, as UTF-8 bytes."""
 
     def scored(self, number: int, result: "ScoreResult", text: str, claim: "ClaimCheck | None" = None) -> None:
-        number_of = result.profile.number
-        fans = " ".join(f"{number_of(f.fan)}x{f.count}" for f in result.fans)
+        rows = result.profile.rows
+        fans = " ".join([f"{rows[f.fan].number}x{f.count}" for f in result.fans])
         self._row(
             (
                 number,
@@ -376,6 +386,8 @@ WRITERS: dict[Format | None, type[Writer]] = {
 
 
 _CSV_QUOTED = frozenset(',"\n\r')  # a field holding one of these is quoted
+_CSV_QUOTED_BUT_COMMA = _CSV_QUOTED - {","}
+_CSV_EDGE = re.compile(r"(?:^|,)[ \t]|[ \t](?:,|$)")  # a blank that begins or ends a cell of a joined row
 
 
 def _csv_field(value: str) -> str:

@@ -14,6 +14,7 @@ entry holds its object, so the identity it is filed under cannot be taken by ano
 from typing import TYPE_CHECKING, Any
 
 from gbmj_cli.core.context import context_record
+from gbmj_cli.core.decompose import Form
 from gbmj_cli.core.payments import settle
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.records.formats import dumps, encode_string
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 CACHED = 1024
 """Fragments kept per cache; a full cache starts again, so memory does not grow with the input."""
 
-_contexts: dict[int, tuple["WinContext", int, bytes]] = {}  # by id(context)
+_contexts: dict[int, tuple["WinContext", int, Profile, bytes]] = {}  # by id(context)
 _payments: dict[tuple[Any, ...], bytes] = {}
 _fans: dict[int, tuple["FanCount", Profile, bytes]] = {}  # by id(fan count)
 _excluded: dict[int, tuple["ExcludedFan", Profile, bytes]] = {}  # by id(excluded fan)
@@ -39,26 +40,43 @@ def scored_json(
     """The UTF-8 JSON of ``result_record(result, text, line, claim)`` (``file`` first when given).
 
     The parts are joined as bytes: the cached fragments hold the Chinese names, which are encoded
-    to UTF-8 once instead of on every line; the parts of the line itself are mostly ASCII.
+    to UTF-8 once instead of on every line; the parts of the line itself are mostly ASCII. The
+    fragments are looked up inline (a call per fan cost more than the look-up).
     """
     profile = result.profile
     flowers = result.flowers
-    head = (
-        ("{" if file is None else '{"file":' + encode_string(file) + ",")
-        + f'"line":{line},"input":{encode_string(text)},"hand":{encode_string(result.hand.notation())}'
-        + f',"rules":{encode_string(profile.name)},"context":'
-    )
-    groups = ",".join(map(encode_string, result.decomposition))
+    ctx = result.context
+    fans, excluded = _fans.get, _excluded.get
+    known = _contexts.get(id(ctx))
     parts = [
-        head.encode("utf-8"),
-        _context(result.context, flowers),
-        f',"form":{encode_string(result.form.reported)},"decomposition":[{groups}],"fans":['.encode(),
-        b",".join([_fan(profile, f) for f in result.fans]),
+        (
+            ("{" if file is None else '{"file":' + encode_string(file) + ",")
+            + f'"line":{line},"input":{encode_string(text)},"hand":{encode_string(result.hand.notation())}'
+        ).encode(),
+        known[3]
+        if known is not None and known[0] is ctx and known[1] == flowers and known[2] is profile
+        else _context(result),
+        _FORMS[id(result.form)],
+        ",".join(map(encode_string, result.decomposition)).encode(),
+        b'],"fans":[',
+        b",".join(
+            [
+                one[2] if (one := fans(id(f))) is not None and one[0] is f and one[1] is profile else _fan(profile, f)
+                for f in result.fans
+            ]
+        ),
         b'],"excluded":[',
-        b",".join([_excluded_fan(profile, e) for e in result.excluded]),
+        b",".join(
+            [
+                out[2]
+                if (out := excluded(id(e))) is not None and out[0] is e and out[1] is profile
+                else _excluded_fan(profile, e)
+                for e in result.excluded
+            ]
+        ),
         f'],"fan_total":{result.fan_total},"flowers":{flowers},"total":{result.total},"meets_minimum":'
         f'{"true" if result.meets_minimum else "false"},"payments":'.encode(),
-        _payments_json(*settle_args(result)),
+        _payments.get(key := settle_args(result)) or _payments_json(key),
     ]
     if claim is not None:
         from gbmj_cli.records.claim import claim_record
@@ -68,6 +86,11 @@ def scored_json(
     return b"".join(parts)
 
 
+_FORMS = {id(form): f',"form":{encode_string(form.reported)},"decomposition":['.encode() for form in Form}
+"""What follows the context, up to the groups of the decomposition: the same for every hand of a form
+(found by the member's identity: the hash of an Enum member is a call of Python)."""
+
+
 def _remember(cache: dict[Any, Any], key: Any, fragment: Any) -> Any:
     if len(cache) >= CACHED:
         cache.clear()
@@ -75,37 +98,30 @@ def _remember(cache: dict[Any, Any], key: Any, fragment: Any) -> Any:
     return fragment
 
 
-def _context(ctx: "WinContext", flowers: int) -> bytes:
-    """The ``context`` object, by the context's identity: a batch line's context comes from a cache."""
-    hit = _contexts.get(id(ctx))
-    if hit is not None and hit[0] is ctx and hit[1] == flowers:
-        return hit[2]
-    return _remember(_contexts, id(ctx), (ctx, flowers, dumps(context_record(ctx, flowers))))[2]
+def _context(result: "ScoreResult") -> bytes:
+    """The ``rules`` and ``context`` of a record, by the context's identity: a batch line's context
+    comes from a cache (its profile and the hand's flowers are checked too)."""
+    ctx, flowers, profile = result.context, result.flowers, result.profile
+    fragment = f',"rules":{encode_string(profile.name)},"context":'.encode() + dumps(context_record(ctx, flowers))
+    return _remember(_contexts, id(ctx), (ctx, flowers, profile, fragment))[3]
 
 
 def _fan(profile: Profile, fan: "FanCount") -> bytes:
-    hit = _fans.get(id(fan))
-    if hit is not None and hit[0] is fan and hit[1] is profile:
-        return hit[2]
+    """One entry of ``fans``, encoded and remembered (unless explained: its sets depend on the hand)."""
     fragment = dumps(fan_entry(profile, fan))
-    if fan.sets is None:  # explained fans depend on the hand
+    if fan.sets is None:
         _remember(_fans, id(fan), (fan, profile, fragment))
     return fragment
 
 
 def _excluded_fan(profile: Profile, excluded: "ExcludedFan") -> bytes:
     """One entry of ``excluded`` (the list's JSON is its entries' joined by commas, in brackets)."""
-    hit = _excluded.get(id(excluded))
-    if hit is not None and hit[0] is excluded and hit[1] is profile:
-        return hit[2]
     fragment = dumps(excluded_entries(profile, (excluded,))[0])
     if excluded.sets is None:
         _remember(_excluded, id(excluded), (excluded, profile, fragment))
     return fragment
 
 
-def _payments_json(*key: Any) -> bytes:
-    fragment = _payments.get(key)
-    if fragment is None:
-        fragment = _remember(_payments, key, dumps(payment_entries(settle(*key))))
-    return fragment
+def _payments_json(key: tuple[Any, ...]) -> bytes:
+    """The ``payments`` of a record, by the arguments of ``settle`` (a handful of totals and seats)."""
+    return _remember(_payments, key, dumps(payment_entries(settle(*key))))
