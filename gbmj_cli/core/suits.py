@@ -67,7 +67,12 @@ _SETS_OF = {
 rank r + 1, code 2r + 1 the chow from it, so that codes sort as the sets do."""
 
 
-@lru_cache(maxsize=GROUPS_CACHED)
+SUITS_CACHED = 1024
+"""Suit vectors kept by ``_suit_splits``, behind the cache of ``group_splits``: each serves all three
+suits, so fewer fill it within the first 10,000 hands (memory stays flat)."""
+
+
+@lru_cache(maxsize=SUITS_CACHED)
 def _suit_splits(packed: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     """``group_splits`` of a suit in codes and ranks from 0, the same in every suit: the counts packed
     one byte each (byte i: rank i + 1) and each split as its set codes and its pair (``NO_PAIR``)."""
