@@ -6,10 +6,10 @@ tiles are split. Readings come in the reference calculator's enumeration order (
 on equal totals the first reading wins and that decides which wait fan is named.
 """
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from enum import Enum
+from functools import partial
 from itertools import product
-from operator import itemgetter
 from typing import NamedTuple
 
 from gbmj_cli.core.suits import CHOW as CHOW  # the kinds of a loose set, re-exported for the fan families
@@ -76,32 +76,35 @@ def regular_splits(counts: bytes) -> tuple[Split, ...]:
     >>> [len(s.sets) for s in regular_splits(counts_of(INDEX[n] for n in "1m 1m 1m 2m 3m".split()))]
     [1]
     """
-    parts = []
-    pairs = 0
-    ways = 1
-    for first, end in GROUPS:
-        found = group_splits(counts[first:end], first)
-        if not found:
-            return ()
-        pairs += found[0].pair != NO_PAIR
-        ways *= len(found)
-        parts.append(found)
-    if pairs != 1:
+    parts = (
+        group_splits(counts[:9], 0),
+        group_splits(counts[9:18], 9),
+        group_splits(counts[18:FIRST_HONOR], 18),
+        group_splits(counts[FIRST_HONOR:], FIRST_HONOR),
+    )
+    characters, bamboo, dots, honors = parts
+    if not (characters and bamboo and dots and honors):
         return ()
-    if ways == 1:  # nearly every hand: one way to split each group
-        return (_joined(*map(_FIRST, parts)),)
+    c, b, d, h = characters[0], bamboo[0], dots[0], honors[0]
+    if (c.pair != NO_PAIR) + (b.pair != NO_PAIR) + (d.pair != NO_PAIR) + (h.pair != NO_PAIR) != 1:
+        return ()
+    if len(characters) + len(bamboo) + len(dots) + len(honors) == 4:  # nearly every hand: one way a group
+        return (_split((c.sets + b.sets + d.sets + h.sets, max(c.pair, b.pair, d.pair, h.pair))),)
     return tuple(_joined(*combination) for combination in product(*parts))
 
 
 def _joined(characters: GroupSplit, bamboo: GroupSplit, dots: GroupSplit, honors: GroupSplit) -> Split:
     """One split of the hand from a split of each group (``NO_PAIR`` is below every tile)."""
-    return Split(
-        characters.sets + bamboo.sets + dots.sets + honors.sets,
-        max(characters.pair, bamboo.pair, dots.pair, honors.pair),
+    return _split(
+        (
+            characters.sets + bamboo.sets + dots.sets + honors.sets,
+            max(characters.pair, bamboo.pair, dots.pair, honors.pair),
+        )
     )
 
 
-_FIRST = itemgetter(0)
+_split: Callable[[tuple[tuple[tuple[int, int], ...], int]], Split] = partial(tuple.__new__, Split)
+"""A Split from its two fields, made without a call of Python."""
 
 
 def is_complete(counts: bytes) -> bool:
@@ -198,51 +201,55 @@ def readings(fixed_sets: int, counts: bytes, winning_tile: int) -> list[Reading]
 
     ``counts`` are the loose tiles with the winning tile (九莲宝灯 looks at the 13 held before it).
     七对 competes with the regular readings; the other special forms are never compared with one.
-    Each special form is tried only when the kinds held pass its mask test (``kinds_held``), which
-    nearly every hand fails.
+    Each special form is tried only when the kinds held pass its mask test (``kinds_held``, here
+    inline as every hand takes it), which nearly every hand fails.
     """
-    held = kinds_held(counts)
-    special = [] if fixed_sets else concealed_forms(counts, held)
-    if not special and fixed_sets <= 1 and _holds_one_of(held, KNITTED_HELD):
-        for pattern, rest in knitted_straight_rest(counts):
-            special.extend(Reading(Form.KNITTED_STRAIGHT, s, pattern) for s in regular_splits(rest))
-    if not special and not fixed_sets and _within_one_of(held, OUTSIDE_SUITS):
+    held = int.from_bytes(counts.translate(_ANY), "little")
+    if not fixed_sets:
+        special = concealed_forms(counts, held)
+        if special:
+            if special[0].form is _SEVEN_PAIRS:
+                special.extend([_reading((_REGULAR, s, None)) for s in regular_splits(counts)])
+            return special
+    # 组合龙 needs every kind of one knitted pattern held (no mask misses a kind, tested in C by map).
+    if fixed_sets <= 1 and not all(map((~held).__and__, KNITTED_HELD)):
+        special = [
+            _reading((_KNITTED_STRAIGHT, s, pattern))
+            for pattern, rest in knitted_straight_rest(counts)
+            for s in regular_splits(rest)
+        ]
+        if special:
+            return special
+    # 九莲宝灯 holds no kind outside one suit.
+    if not fixed_sets and not all(map(held.__and__, OUTSIDE_SUITS)):
         before = bytearray(counts)
         before[winning_tile] -= 1
         if nine_gates(bytes(before)):
-            return [Reading(Form.NINE_GATES, s) for s in regular_splits(counts)]
-    if not special:
-        return [Reading(Form.REGULAR, s) for s in regular_splits(counts)]
-    if special[0].form is Form.SEVEN_PAIRS:
-        special.extend(Reading(Form.REGULAR, s) for s in regular_splits(counts))
-    return special
+            return [_reading((_NINE_GATES, s, None)) for s in regular_splits(counts)]
+    return [_reading((_REGULAR, s, None)) for s in regular_splits(counts)]
 
 
-def _holds_one_of(held: int, masks: tuple[int, ...]) -> bool:
-    """Whether the kinds held (``kinds_held``) include all the kinds of one of these masks: one mask
-    misses no kind (tested in C, by ``map``)."""
-    return not all(map((~held).__and__, masks))
-
-
-def _within_one_of(held: int, outside: tuple[int, ...]) -> bool:
-    """Whether the kinds held lie within one set of kinds, given the mask of the kinds outside each."""
-    return not all(map(held.__and__, outside))
+_reading: Callable[[tuple[Form, Split | None, frozenset[int] | None]], Reading] = partial(tuple.__new__, Reading)
+"""A Reading from its three fields, made without a call of Python."""
+# Bound once: a member read from its Enum class costs a Python call on 3.11 (EnumType.__getattr__).
+_REGULAR, _SEVEN_PAIRS, _SEVEN_SHIFTED_PAIRS = Form.REGULAR, Form.SEVEN_PAIRS, Form.SEVEN_SHIFTED_PAIRS
+_KNITTED_STRAIGHT, _NINE_GATES, _THIRTEEN_ORPHANS = Form.KNITTED_STRAIGHT, Form.NINE_GATES, Form.THIRTEEN_ORPHANS
 
 
 def concealed_forms(counts: bytes, held: int) -> list[Reading]:
     """The reading of 连七对, 七对, 十三幺, 全不靠 or 七星不靠, if the 14 concealed tiles make one: the
     pairs are tried only when every count is even, 十三幺 only with terminals and honours alone, the
-    knitted forms only with no kind twice."""
+    knitted forms only with no kind twice (each count its own ``_ANY``)."""
     if not counts.translate(_ODD).strip(b"\0"):
         if shifted_pairs(counts):
-            return [Reading(Form.SEVEN_SHIFTED_PAIRS, None)]
+            return [_reading((_SEVEN_SHIFTED_PAIRS, None, None))]
         if seven_pairs(counts):
-            return [Reading(Form.SEVEN_PAIRS, None)]
-    elif not held & ~ORPHANS_HELD:
+            return [_reading((_SEVEN_PAIRS, None, None))]
+    elif not held & _NOT_ORPHANS_HELD:
         if thirteen_orphans(counts):
-            return [Reading(Form.THIRTEEN_ORPHANS, None)]
-    elif max(counts) == 1 and (form := honors_and_knitted(counts)):
-        return [Reading(form, None)]
+            return [_reading((_THIRTEEN_ORPHANS, None, None))]
+    elif counts.translate(_ANY) == counts and (form := honors_and_knitted(counts)):
+        return [_reading((form, None, None))]
     return []
 
 
@@ -262,6 +269,7 @@ _ANY = bytes(min(c, 1) for c in range(256))
 _ODD = bytes(c & 1 for c in range(256))
 """A count to 1 when it is odd."""
 ORPHANS_HELD = held_mask(ORPHANS)
+_NOT_ORPHANS_HELD = ~ORPHANS_HELD
 KNITTED_HELD = tuple(held_mask(pattern) for pattern in KNITTED_PATTERNS)
 SUITS_HELD = tuple(held_mask(range(first, first + 9)) for first in (0, 9, 18))
 OUTSIDE_SUITS = tuple(held_mask(range(N_KINDS)) & ~suit for suit in SUITS_HELD)

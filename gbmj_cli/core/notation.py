@@ -188,13 +188,32 @@ def _set_piece(piece: str) -> tuple[Meld, int] | None:
     """The set of a plain piece and its count of copies: ``[123m2`` (the text of ``[123m2]`` before
     its ']') or ``{5555s}``; None for any other piece, or a set with a mistake in it."""
     written = piece + "]" if piece[:1] == "[" else piece
-    if _PLAIN_SET.fullmatch(written) is None:
+    simple = _SIMPLE_SET.fullmatch(written)
+    if simple is None and _PLAIN_SET.fullmatch(written) is None:
         return None
     try:
-        meld = _Scan(written, None, True).run().melds[0]
+        meld = _simple_set(written, simple) if simple else _Scan(written, None, True).run().melds[0]
     except (ParseError, TilesError):
         return None
-    return meld, sum([_COPY[t] for t in meld.tiles])
+    return meld, sum(map(_COPY.__getitem__, meld.tiles))
+
+
+_SIMPLE_SET = re.compile(r"([\[{])(?:([0-9]{3,4})([msp])|([ESWNCFP]{3,4}))([0-9]?)([\]}])")
+"""A set of one suit's digits or of honour letters, perhaps with its offer digit: built at once."""
+_SUIT_FIRST = {"m": 0, "s": 9, "p": 18}
+
+
+def _simple_set(written: str, simple: re.Match[str]) -> Meld:
+    """The set of a ``_SIMPLE_SET`` match, as the full scan reads it (checked by ``_meld``)."""
+    opener, digits, suit, honours, offer, closer = simple.groups()
+    if _OPENERS.index(opener) != _CLOSERS.index(closer):
+        raise ParseError(Msg("parse.mismatched_bracket", written=written, opener=opener, ch=closer), 0)
+    if digits:
+        first = _SUIT_FIRST[suit]
+        tiles = [first + (int(d) or 5) - 1 for d in digits]
+    else:
+        tiles = [INDEX[h] for h in honours]
+    return _meld(written, tiles, opener, int(offer) if offer else None, 0, 0)
 
 
 @lru_cache(maxsize=LOOSE_PIECES_CACHED)
@@ -212,7 +231,7 @@ def _loose_piece(piece: str) -> tuple[tuple[int, ...], int] | None:
     else:
         return None
     tiles = tuple(body.encode().translate(_LOOSE_BYTES[suit]))
-    return tiles, sum([_COPY[t] for t in tiles])
+    return tiles, sum(map(_COPY.__getitem__, tiles))
 
 
 class _Scan:

@@ -7,7 +7,8 @@ hands do (200,000 log hands hold about 10,700 distinct suit vectors), so each gr
 computed once and kept in a bounded cache: a batch of millions of hands runs in constant memory.
 """
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS
@@ -39,46 +40,89 @@ def group_splits(counts: bytes, first: int) -> tuple[GroupSplit, ...]:
 
     ``first`` is the tile of ``counts[0]`` (it says whether chows are possible). The splits come in
     the reference's order: by each set's tile, a pung before a chow at the same tile. None when the
-    counts do not split; one split without sets for an empty group.
+    counts do not split; one split without sets for an empty group. A suit's splits are those of its
+    counts in any suit (``_suit_splits``), given this suit's tiles.
 
     >>> [s.sets for s in group_splits(bytes([3, 3, 3, 0, 0, 0, 0, 0, 0]), 0)]
     [((1, 0), (1, 1), (1, 2)), ((0, 0), (0, 0), (0, 0))]
     """
-    rest = sum(counts) % 3
+    if first >= FIRST_HONOR:
+        return _honor_splits(counts, first)
+    set_of = _SETS_OF[first].__getitem__
+    return tuple(
+        [
+            _group_split((tuple(map(set_of, codes)), NO_PAIR if pair == NO_PAIR else first + pair))
+            for codes, pair in _suit_splits(int.from_bytes(counts, "little"))
+        ]
+    )
+
+
+_group_split: Callable[[tuple[tuple[tuple[int, int], ...], int]], GroupSplit] = partial(tuple.__new__, GroupSplit)
+"""A GroupSplit from its two fields, made without a call of Python."""
+
+_SETS_OF = {
+    first: tuple((CHOW if code & 1 else PUNG, first + (code >> 1)) for code in range(18)) for first in (0, 9, 18)
+}
+"""The set of each code of ``_set_codes`` in each suit (by its first tile): code 2r is the pung of
+rank r + 1, code 2r + 1 the chow from it, so that codes sort as the sets do."""
+
+
+SUITS_CACHED = 1024
+"""Suit vectors kept by ``_suit_splits``, behind the cache of ``group_splits``: each serves all three
+suits, so fewer fill it within the first 10,000 hands (memory stays flat)."""
+
+
+@lru_cache(maxsize=SUITS_CACHED)
+def _suit_splits(packed: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """``group_splits`` of a suit in codes and ranks from 0, the same in every suit: the counts packed
+    one byte each (byte i: rank i + 1) and each split as its set codes and its pair (``NO_PAIR``)."""
+    rest = sum(packed.to_bytes(9, "little")) % 3
     if rest == 1:
         return ()
-    chows = first < FIRST_HONOR
     if rest == 0:
-        return tuple(GroupSplit(sets, NO_PAIR) for sets in _sets(bytearray(counts), first, chows))
-    found: list[GroupSplit] = []
-    work = bytearray(counts)
-    for i, c in enumerate(counts):
-        if c >= 2:
-            work[i] -= 2
-            found.extend(GroupSplit(sets, first + i) for sets in _sets(work, first, chows))
-            work[i] += 2
-    found.sort(key=lambda s: [(t, kind != PUNG) for kind, t in s.sets])
+        return tuple([(codes, NO_PAIR) for codes in _set_codes(packed)])
+    found = [(codes, i) for i in range(9) if packed >> 8 * i & 255 >= 2 for codes in _set_codes(packed - (2 << 8 * i))]
+    found.sort()  # by the sets (their codes), then the pair (the order it was tried in)
     return tuple(found)
 
 
-def _sets(counts: bytearray, first: int, chows: bool) -> list[tuple[tuple[int, int], ...]]:
-    """Every way to split ``counts`` entirely into sets, taking the lowest tile first (a pung of it
-    before a chow from it, which is the reference's order)."""
-    i = next((i for i, c in enumerate(counts) if c), None)
-    if i is None:
-        return [()]
-    found: list[tuple[tuple[int, int], ...]] = []
-    if counts[i] >= 3:
-        counts[i] -= 3
-        found.extend(((PUNG, first + i), *sets) for sets in _sets(counts, first, chows))
-        counts[i] += 3
-    if chows and i < 7 and counts[i + 1] and counts[i + 2]:
-        for j in (i, i + 1, i + 2):
-            counts[j] -= 1
-        found.extend(((CHOW, first + i), *sets) for sets in _sets(counts, first, chows))
-        for j in (i, i + 1, i + 2):
-            counts[j] += 1
+SET_RESTS_CACHED = 4096
+"""The counts kept by ``_set_codes``: those of the suits and what is left of them once their lowest
+sets are taken, fewer than the hands that hold them."""
+
+
+@lru_cache(maxsize=SET_RESTS_CACHED)
+def _set_codes(packed: int) -> tuple[tuple[int, ...], ...]:
+    """Every way to split a suit's packed counts entirely into sets, as the codes of ``_SETS_OF``,
+    taking the lowest rank first (a pung of it before a chow from it, which is the reference's order).
+    Cached, as the counts of many suits leave the same rests."""
+    if not packed:
+        return ((),)
+    rank = ((packed & -packed).bit_length() - 1) >> 3
+    shift = rank << 3
+    found: tuple[tuple[int, ...], ...] = ()
+    if packed >> shift & 255 >= 3:
+        pung = rank << 1
+        found = tuple([(pung, *codes) for codes in _set_codes(packed - (3 << shift))])
+    if packed >> shift + 8 & 255 and packed >> shift + 16 & 255:  # a chow, within the 9 ranks
+        chow = rank << 1 | 1
+        found += tuple([(chow, *codes) for codes in _set_codes(packed - (0x10101 << shift))])
     return found
+
+
+def _honor_splits(counts: bytes, first: int) -> tuple[GroupSplit, ...]:
+    """``group_splits`` of the honours, which make pungs only: at most one split, with the pair at the
+    one count of 2 modulo 3."""
+    mods = counts.translate(_MOD3)
+    if 1 in mods or mods.count(2) > 1:
+        return ()
+    pair = mods.find(2)
+    sets = tuple([(PUNG, first + i) for i, c in enumerate(counts) for _ in range((c - 2 if i == pair else c) // 3)])
+    return (_group_split((sets, NO_PAIR if pair < 0 else first + pair)),)
+
+
+_MOD3 = bytes(c % 3 for c in range(256))
+"""Each count modulo 3 (a translation table for ``bytes.translate``)."""
 
 
 @lru_cache(maxsize=GROUPS_CACHED)
@@ -101,38 +145,15 @@ def group_completions(counts: bytes, first: int) -> tuple[int, ...]:
 
 
 def _splittable(counts: bytearray, chows: bool) -> bool:
-    """Whether the counts split into sets, plus a pair when they number 2 modulo 3 (a yes or no,
-    without the splits: the completions try many counts that no hand holds, kept out of that cache)."""
+    """Whether the counts split into sets, plus a pair when they number 2 modulo 3 (a yes or no: the
+    completions try many counts that no hand holds, kept out of the cache of ``group_splits``)."""
+    if not chows:  # the honours: every count a multiple of 3 but for one pair
+        mods = counts.translate(_MOD3)
+        return 1 not in mods and mods.count(2) <= 1
     rest = sum(counts) % 3
-    if rest == 0:
-        return _all_sets(bytes(counts), chows)
     if rest == 1:
         return False
-    for i, c in enumerate(counts):
-        if c >= 2:
-            counts[i] -= 2
-            found = _all_sets(bytes(counts), chows)
-            counts[i] += 2
-            if found:
-                return True
-    return False
-
-
-@lru_cache(maxsize=GROUPS_CACHED)
-def _all_sets(counts: bytes, chows: bool) -> bool:
-    """Whether the counts split entirely into sets (cached: the tries of one group share their rests)."""
-    i = next((i for i, c in enumerate(counts) if c), None)
-    if i is None:
-        return True
-    work = bytearray(counts)
-    if counts[i] >= 3:
-        work[i] -= 3
-        if _all_sets(bytes(work), chows):
-            return True
-        work[i] += 3
-    if chows and i < 7 and counts[i + 1] and counts[i + 2]:
-        work[i] -= 1
-        work[i + 1] -= 1
-        work[i + 2] -= 1
-        return _all_sets(bytes(work), chows)
-    return False
+    packed = int.from_bytes(counts, "little")
+    if rest == 0:
+        return bool(_set_codes(packed))
+    return any(_set_codes(packed - (2 << 8 * i)) for i, c in enumerate(counts) if c >= 2)

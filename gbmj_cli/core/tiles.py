@@ -39,6 +39,10 @@ def wind_tile(letter: str) -> int:
     return FIRST_HONOR + WINDS.index(letter)
 
 
+WIND_TILES: dict[str, int] = {letter: wind_tile(letter) for letter in WINDS}
+"""The tile of each wind letter: a look-up for the seat and prevalent wind of every hand scored."""
+
+
 def format_tiles(tiles: Iterable[int]) -> str:
     """Write tiles compactly in notation order, each suit's digits followed by its letter.
 

@@ -13,11 +13,12 @@ from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import PAIR, FanCounts
 from gbmj_cli.core.hand import Hand, MeldKind
 from gbmj_cli.core.profile import Profile
-from gbmj_cli.core.tiles import FIRST_HONOR, wind_tile
+from gbmj_cli.core.tiles import FIRST_HONOR, WIND_TILES, wind_tile
 from gbmj_cli.core.waits import has_unique_wait
 
 # Bound once: a member read from its Enum class costs a Python call on 3.11 (EnumType.__getattr__).
 _KNITTED_STRAIGHT, _NINE_GATES = Form.KNITTED_STRAIGHT, Form.NINE_GATES
+_CHOW_SET, _KONG_SET = MeldKind.CHOW, MeldKind.KONG
 
 
 class HandFacts:
@@ -55,12 +56,12 @@ class HandFacts:
             for m in hand.melds:
                 t = m.tile
                 claimed += not m.concealed
-                if m.kind is MeldKind.CHOW:
+                if m.kind is _CHOW_SET:
                     fixed_chows.append(t)
                     tiles[t] += 1
                     tiles[t + 1] += 1
                     tiles[t + 2] += 1
-                elif m.kind is MeldKind.KONG:
+                elif m.kind is _KONG_SET:
                     fixed_pungs.append(t)
                     kongs.append(t)
                     concealed_kongs += m.concealed
@@ -74,8 +75,8 @@ class HandFacts:
         self.base = base = tile_traits.tile_fans(every, tuple(kongs))
         base.update(win.win_fans(ctx, claimed, win.copies_in_sets(every, counts, hand.winning_tile)))
         self.numbered = sum(counts[:FIRST_HONOR])
-        self.seat = wind_tile(ctx.seat)
-        self.prevalent = wind_tile(ctx.round)
+        self.seat = WIND_TILES.get(ctx.seat) or wind_tile(ctx.seat)  # the call names an unknown letter
+        self.prevalent = WIND_TILES.get(ctx.round) or wind_tile(ctx.round)
         self._unique_wait: bool | None = None
 
     def unique_wait(self) -> bool:
