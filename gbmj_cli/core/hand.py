@@ -94,7 +94,8 @@ class Hand(_HandFields):
 
     def notation(self) -> str:
         """Normalise: fixed sets as written, sorted loose tiles, then the winning tile."""
-        return "".join(m.written for m in self.melds) + format_tiles(self.tiles) + NAMES[self.winning_tile]
+        fixed = "".join([m.written for m in self.melds]) if self.melds else ""
+        return fixed + format_tiles(self.tiles) + NAMES[self.winning_tile]
 
 
 new_hand: Callable[[tuple[tuple[Meld, ...], tuple[int, ...], int, int, tuple[int, ...]]], Hand] = partial(

@@ -54,15 +54,21 @@ def format_tiles(tiles: Iterable[int]) -> str:
     """
     ordered = sorted(tiles)
     glyphs = bytes(ordered).translate(_GLYPHS).decode("ascii")
-    parts: list[str] = []
-    begin = 0
-    for letter, after in zip(SUIT_LETTERS, _SUIT_ENDS, strict=True):
-        end = bisect_left(ordered, after, begin)
-        if end > begin:
-            parts += (glyphs[begin:end], letter)
-            begin = end
-    parts.append(glyphs[begin:])
-    return "".join(parts)
+    one = bisect_left(ordered, _SUIT_ENDS[0])  # where each suit's tiles end in the sorted ones
+    two = bisect_left(ordered, _SUIT_ENDS[1], one)
+    three = bisect_left(ordered, _SUIT_ENDS[2], two)
+    first, second, third = SUIT_LETTERS
+    return "".join(
+        (
+            glyphs[:one],
+            first if one else "",
+            glyphs[one:two],
+            second if two > one else "",
+            glyphs[two:three],
+            third if three > two else "",
+            glyphs[three:],
+        )
+    )
 
 
 _GLYPHS = bytes.maketrans(
