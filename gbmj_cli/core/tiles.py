@@ -57,15 +57,14 @@ def format_tiles(tiles: Iterable[int]) -> str:
     one = bisect_left(ordered, _SUIT_ENDS[0])  # where each suit's tiles end in the sorted ones
     two = bisect_left(ordered, _SUIT_ENDS[1], one)
     three = bisect_left(ordered, _SUIT_ENDS[2], two)
-    first, second, third = SUIT_LETTERS
     return "".join(
         (
             glyphs[:one],
-            first if one else "",
+            SUIT_LETTERS[0] if one else "",
             glyphs[one:two],
-            second if two > one else "",
+            SUIT_LETTERS[1] if two > one else "",
             glyphs[two:three],
-            third if three > two else "",
+            SUIT_LETTERS[2] if three > two else "",
             glyphs[three:],
         )
     )
