@@ -137,9 +137,9 @@ DETECTS = (
     Fan.SEAT_WIND,
 )
 PUNG_PATTERNS_CACHED = 1024
-HONOUR_PATTERNS_CACHED = 1024
+HONOUR_PATTERNS_CACHED = 256
 """Patterns kept by the two caches below, the numbered pungs' and the honour pungs' (10,000 generated
-hands hold about 1,700 and 1,200): both full within the first 10,000 hands a process scores, so a
+hands hold about 1,700 and 400): both full within the first 10,000 hands a process scores, so a
 batch's memory stays flat."""
 
 _Part = tuple[FanSets, tuple[Occurrence, ...]]
