@@ -14,7 +14,7 @@ answered, and the other workers are stopped. A worker whose parent is gone leave
 import os
 import signal
 from collections.abc import Iterator
-from contextlib import suppress
+from contextlib import contextmanager, suppress
 from itertools import chain
 from typing import Any
 
@@ -32,6 +32,19 @@ def cores() -> int:
         return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):  # pragma: no cover - not Linux
         return os.cpu_count() or 1
+
+
+@contextmanager
+def _stopping_held() -> Iterator[None]:
+    """Hold Ctrl-C and SIGTERM back (they come at the end) while the parent forks or takes the task
+    queue's lock. Their handlers raise, and one raised just after the queue took its lock, before its
+    ``with`` block began, would leave the lock taken: stopping the workers, which needs it, would then
+    wait forever. (The queue's feeder thread, started by the first put, inherits the held mask.)"""
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPPING)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 class WorkerLost(Exception):
@@ -71,8 +84,7 @@ class Workers:
         self.processes: list[Any] = []
         # A worker must not run the parent's Ctrl-C and SIGTERM handlers between its fork and its own
         # setup: the signals wait (blocked) until the worker has set its own, and the parent's come after.
-        held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPPING)
-        try:
+        with _stopping_held():
             for _ in range(jobs):
                 reader, writer = context.Pipe(duplex=False)
                 process = context.Process(target=_work, args=(self.tasks, writer), daemon=True)
@@ -80,11 +92,10 @@ class Workers:
                 writer.close()
                 self.readers.append(reader)
                 self.processes.append(process)
-        finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
     def submit(self, seq: int, chunk: Chunk, settings: Settings) -> None:
-        self.tasks.put((seq, chunk.first_line, chunk.lines, settings))
+        with _stopping_held():  # the queue's lock is taken
+            self.tasks.put((seq, chunk.first_line, chunk.lines, settings))
 
     def results(self, first_missing: int, wait: bool = True) -> list[tuple[int, ChunkResult]]:
         """The results that have come (waiting for one with ``wait``); raise WorkerLost, naming
@@ -106,8 +117,9 @@ class Workers:
 
     def close(self) -> None:
         """Let the workers finish and leave."""
-        for _ in self.processes:
-            self.tasks.put(None)
+        with _stopping_held():  # the queue's lock is taken
+            for _ in self.processes:
+                self.tasks.put(None)
         for process in self.processes:
             process.join(5)
 
@@ -120,7 +132,8 @@ class Workers:
             process.join(5)
         for reader in self.readers:
             reader.close()
-        self.tasks.close()
+        with _stopping_held():  # closing takes the queue's lock too
+            self.tasks.close()
 
 
 def ordered(
