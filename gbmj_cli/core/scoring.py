@@ -6,9 +6,9 @@ it, and a regular reading replaces 七对 (the reference's tie-breaks; they chan
 Points come from the rule profile of the context (``WinContext.rules``).
 """
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from gbmj_cli.core.context import WinContext, check_context
@@ -83,6 +83,14 @@ class ScoreResult(NamedTuple):
         return self.fan_total >= MINIMUM_POINTS
 
 
+_ResultFields = tuple[
+    Hand, WinContext, Profile, Form, tuple[str, ...], tuple[FanCount, ...], tuple[ExcludedFan, ...], int, int, Reading
+]
+_new_result: Callable[[_ResultFields], ScoreResult] = partial(tuple.__new__, ScoreResult)
+"""A ScoreResult from its ten fields in order, made without the named tuple's keyword call of Python
+(every scored hand makes one)."""
+
+
 def profile_of(rules: "str | Profile") -> Profile:
     """The profile a context names: a Profile as it is, a built-in by name (any case)."""
     if isinstance(rules, Profile):
@@ -118,17 +126,10 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
     flowers = flower_tiles(ctx, hand)
     if flowers:
         counted[_FLOWER_TILES] = flowers
-    return ScoreResult(
-        hand=hand,
-        context=ctx,
-        profile=profile,
-        form=reading.form,
-        decomposition=_groups(hand, reading),
-        fans=_fan_counts(counted, profile, facts.mixed_two_kongs),
-        excluded=_excluded_fans(excluded, profile),
-        fan_total=total,
-        flowers=flowers,
-        reading=reading,
+    fans = _fan_counts(counted, profile, facts.mixed_two_kongs)
+    groups = _groups(hand, reading)
+    return _new_result(
+        (hand, ctx, profile, reading.form, groups, fans, _excluded_fans(excluded, profile), total, flowers, reading)
     )
 
 
