@@ -194,9 +194,7 @@ def evaluate_line(
     building its record.
     """
     if type(line) is bytes and len(line) <= MAX_LINE_BYTES and line.isascii():  # the common line: no BOM, UTF-8
-        text = line.decode()
-        if text[-1:] == "\n":
-            text = text[:-2] if text[-2:] == "\r\n" else text[:-1]
+        text = _without_line_end(line.decode())
     else:
         checked = _line_text(line, line_number, lang)
         if not isinstance(checked, str):
@@ -238,6 +236,13 @@ def evaluate_line(
         return Rejected(error_record(internal_error(exc), "internal", text, line_number, lang=lang))
 
 
+def _without_line_end(text: str) -> str:
+    """A line without its ``\\n`` or ``\\r\\n``."""
+    if text[-1:] == "\n":
+        return text[:-2] if text[-2:] == "\r\n" else text[:-1]
+    return text
+
+
 def _line_text(line: str | bytes | TooLong, line_number: int | None, lang: str) -> str | Rejected | None:
     """A line's text without its line ending (and a BOM on line 1); None for a comment seen in its
     bytes, a Rejected for a line that is too long or not UTF-8."""
@@ -258,8 +263,7 @@ def _line_text(line: str | bytes | TooLong, line_number: int | None, lang: str) 
     else:
         assert isinstance(line, str)
         text = line
-    if text.endswith("\n"):
-        text = text[:-2] if text.endswith("\r\n") else text[:-1]
+    text = _without_line_end(text)
     if text and text[0] == "\ufeff" and (line_number is None or line_number == 1):
         text = text[1:]
     if len(text) > MAX_LINE_BYTES // 4:
