@@ -11,6 +11,7 @@ from functools import lru_cache
 from shlex import split as shell_split
 
 from gbmj_cli.batch.line_flags import apply_json, apply_words
+from gbmj_cli.core.bounded import remember
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.errors import InputError, UsageError
 from gbmj_cli.core.notations.agreement import agree
@@ -180,11 +181,7 @@ def _word_context(words: tuple[str, ...], defaults: WinContext) -> WinContext:
     known = _word_contexts.get(words)
     if known is not None and known[0] is defaults:
         return known[1]
-    ctx = _word_context_of(words, defaults)
-    if len(_word_contexts) >= CONTEXTS_CACHED:
-        _word_contexts.clear()
-    _word_contexts[words] = (defaults, ctx)
-    return ctx
+    return remember(_word_contexts, words, (defaults, _word_context_of(words, defaults)), CONTEXTS_CACHED)[1]
 
 
 @lru_cache(maxsize=CONTEXTS_CACHED)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
+from gbmj_cli.core.bounded import remember
 from gbmj_cli.core.errors import ContextError
 from gbmj_cli.core.hand import Hand, MeldKind
 from gbmj_cli.core.tiles import NAMES, WINDS
@@ -207,9 +208,7 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
     """
     if _in_range.get(id(ctx)) is not ctx:  # a batch scores line after line in the same few contexts
         check_ranges(ctx)
-        if len(_in_range) >= IN_RANGE_CACHED:
-            _in_range.clear()
-        _in_range[id(ctx)] = ctx
+        remember(_in_range, id(ctx), ctx, IN_RANGE_CACHED)
     if hand.flower_glyphs and ctx.flowers:
         glyphs = Msg("count.flower_glyphs", n=hand.flower_glyphs)
         raise ContextError(Msg("context.flowers_twice", glyphs=glyphs, flowers=ctx.flowers))

@@ -13,6 +13,7 @@ entry holds its object, so the identity it is filed under cannot be taken by ano
 
 from typing import TYPE_CHECKING, Any
 
+from gbmj_cli.core.bounded import remember
 from gbmj_cli.core.context import context_record
 from gbmj_cli.core.decompose import Form
 from gbmj_cli.core.payments import settle
@@ -91,26 +92,19 @@ _FORMS = {id(form): f',"form":{encode_string(form.reported)},"decomposition":['.
 (found by the member's identity: the hash of an Enum member is a call of Python)."""
 
 
-def _remember(cache: dict[Any, Any], key: Any, fragment: Any) -> Any:
-    if len(cache) >= CACHED:
-        cache.clear()
-    cache[key] = fragment
-    return fragment
-
-
 def _context(result: "ScoreResult") -> bytes:
     """The ``rules`` and ``context`` of a record, by the context's identity: a batch line's context
     comes from a cache (its profile and the hand's flowers are checked too)."""
     ctx, flowers, profile = result.context, result.flowers, result.profile
     fragment = f',"rules":{encode_string(profile.name)},"context":'.encode() + dumps(context_record(ctx, flowers))
-    return _remember(_contexts, id(ctx), (ctx, flowers, profile, fragment))[3]
+    return remember(_contexts, id(ctx), (ctx, flowers, profile, fragment), CACHED)[3]
 
 
 def _fan(profile: Profile, fan: "FanCount") -> bytes:
     """One entry of ``fans``, encoded and remembered (unless explained: its sets depend on the hand)."""
     fragment = dumps(fan_entry(profile, fan))
     if fan.sets is None:
-        _remember(_fans, id(fan), (fan, profile, fragment))
+        remember(_fans, id(fan), (fan, profile, fragment), CACHED)
     return fragment
 
 
@@ -118,10 +112,10 @@ def _excluded_fan(profile: Profile, excluded: "ExcludedFan") -> bytes:
     """One entry of ``excluded`` (the list's JSON is its entries' joined by commas, in brackets)."""
     fragment = dumps(excluded_entries(profile, (excluded,))[0])
     if excluded.sets is None:
-        _remember(_excluded, id(excluded), (excluded, profile, fragment))
+        remember(_excluded, id(excluded), (excluded, profile, fragment), CACHED)
     return fragment
 
 
 def _payments_json(key: tuple[Any, ...]) -> bytes:
     """The ``payments`` of a record, by the arguments of ``settle`` (a handful of totals and seats)."""
-    return _remember(_payments, key, dumps(payment_entries(settle(*key))))
+    return remember(_payments, key, dumps(payment_entries(settle(*key))), CACHED)
