@@ -141,7 +141,7 @@ def reading_sets(facts: HandFacts, reading: Reading, groups: list[Group]) -> tup
     form_groups = _hand_sets(facts, reading, groups, melds, add, found)
     split = reading.split
     if split is None:
-        if reading.form in PAIRS_FORMS and facts.unique_wait():  # excluded under 七对
+        if reading.form in PAIRS_FORMS and facts.unique_wait(regular=False):  # excluded under 七对
             add(found, ((Fan.SINGLE_WAIT, (next((g,) for g in form_groups if hand.winning_tile in groups[g].tiles),)),))
         return found, dropped
     loose = [offset + len(hand.melds) + i for i in range(len(split.sets))]

@@ -9,6 +9,7 @@ computed once and kept in a bounded cache: a batch of millions of hands runs in 
 
 from collections.abc import Callable
 from functools import lru_cache, partial
+from operator import mul
 from typing import NamedTuple
 
 from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS
@@ -26,8 +27,8 @@ GROUPS_CACHED = 2048
 """Group vectors kept by each cache: full within the first 10,000 hands a process scores, so that
 the memory of a batch run stays flat (benchmarks/batch_speed.py); the common groups stay cached."""
 COMPLETIONS_CACHED = 768
-"""Waiting groups kept by ``group_completions``: asked only of hands whose wait may be unique, about
-1,100 distinct in 10,000 hands, so fewer than the splits to be full within them too."""
+"""Waiting suits kept by ``_suit_completions`` (the same in every suit): asked only of hands whose wait
+may be unique, about 660 distinct in 10,000 generated hands and 1,010 in 20,000, so full soon after."""
 
 
 class GroupSplit(NamedTuple):
@@ -117,7 +118,7 @@ def _honor_splits(counts: bytes, first: int) -> tuple[GroupSplit, ...]:
     """``group_splits`` of the honours, which make pungs only: at most one split, with the pair at the
     one count of 2 modulo 3."""
     mods = counts.translate(_MOD3)
-    if 1 in mods or mods.count(2) > 1:
+    if not _pungs_and_pair(mods):
         return ()
     pair = mods.find(2)
     sets = tuple([(PUNG, first + i) for i, c in enumerate(counts) for _ in range((c - 2 if i == pair else c) // 3)])
@@ -128,7 +129,11 @@ _MOD3 = bytes(c % 3 for c in range(256))
 """Each count modulo 3 (a translation table for ``bytes.translate``)."""
 
 
-@lru_cache(maxsize=COMPLETIONS_CACHED)
+def _pungs_and_pair(mods: bytes | bytearray) -> bool:
+    """Whether honours with these counts modulo 3 split: into pungs, and at most one pair."""
+    return 1 not in mods and mods.count(2) <= 1
+
+
 def group_completions(counts: bytes, first: int) -> tuple[int, ...]:
     """The tiles of the group (ascending) that, added to its counts, let it split: into sets, plus a
     pair when the counts with the tile number 2 modulo 3. A tile held four times still counts.
@@ -136,27 +141,67 @@ def group_completions(counts: bytes, first: int) -> tuple[int, ...]:
     >>> group_completions(bytes([0, 1, 1, 0, 0, 0, 0, 0, 0]), 0)  # 23m: 1m and 4m
     (0, 3)
     """
-    found = []
-    chows = first < FIRST_HONOR
+    if first >= FIRST_HONOR:  # an honour completes only where it is held: a pung, or the pair
+        return tuple([first + i for i, c in enumerate(counts) if c and _honours_split_with(counts, i)])
+    ranks = _suit_completions(counts)
+    return tuple([first + r for r in ranks]) if first else ranks
+
+
+def _honours_split_with(counts: bytes, i: int) -> bool:
+    """Whether the honours split into pungs and at most one pair once a tile ``i`` is added."""
+    mods = bytearray(counts.translate(_MOD3))
+    mods[i] = (mods[i] + 1) % 3
+    return _pungs_and_pair(mods)
+
+
+def group_splits_as_is(counts: bytes, first: int) -> bool:
+    """Whether a group's counts split into sets, plus a pair when they number 2 modulo 3: a yes or no
+    for counts that no hand may hold whole, so built and cached nowhere (unlike ``group_splits``)."""
+    if first >= FIRST_HONOR:
+        return _pungs_and_pair(counts.translate(_MOD3))
+    rest = sum(counts) % 3
+    return rest != 1 and (_all_sets(counts) if rest == 0 else _sets_and_pair(bytearray(counts)))
+
+
+@lru_cache(maxsize=COMPLETIONS_CACHED)
+def _suit_completions(counts: bytes) -> tuple[int, ...]:
+    """``group_completions`` of a suit as ranks from 0, the same in every suit. Each rank is tried by
+    ``_all_sets``, which builds nothing: the counts tried here are ones no hand holds, kept out of the
+    caches of the splits."""
+    rest = (sum(counts) + 1) % 3
+    if rest == 1:
+        return ()
     work = bytearray(counts)
-    for i in range(len(counts)):
+    found = []
+    for i in range(9):
         work[i] += 1
-        if _splittable(work, chows):
-            found.append(first + i)
+        if _all_sets(work) if rest == 0 else _sets_and_pair(work):
+            found.append(i)
         work[i] -= 1
     return tuple(found)
 
 
-def _splittable(counts: bytearray, chows: bool) -> bool:
-    """Whether the counts split into sets, plus a pair when they number 2 modulo 3 (a yes or no: the
-    completions try many counts that no hand holds, kept out of the cache of ``group_splits``)."""
-    if not chows:  # the honours: every count a multiple of 3 but for one pair
-        mods = counts.translate(_MOD3)
-        return 1 not in mods and mods.count(2) <= 1
-    rest = sum(counts) % 3
-    if rest == 1:
-        return False
-    packed = int.from_bytes(counts, "little")
-    if rest == 0:
-        return bool(_set_codes(packed))
-    return any(_set_codes(packed - (2 << 8 * i)) for i, c in enumerate(counts) if c >= 2)
+def _sets_and_pair(counts: bytearray) -> bool:
+    """Whether a suit's counts (2 modulo 3) split into sets and a pair. The pair's rank p is known
+    modulo 3, as every set's ranks sum to 0 modulo 3: the ranks of all the tiles sum to 2p."""
+    for i in range(2 * sum(map(mul, range(9), counts)) % 3, 9, 3):
+        if counts[i] >= 2:
+            counts[i] -= 2
+            split = _all_sets(counts)
+            counts[i] += 2
+            if split:
+                return True
+    return False
+
+
+def _all_sets(counts: bytes | bytearray) -> bool:
+    """Whether a suit's counts split into sets only, read from the lowest rank up: a split can always
+    take as many chows from the lowest rank as its count modulo 3 (three equal chows are three
+    pungs), so there is one way to try, not a search."""
+    older = newer = 0  # chows begun one and two ranks below, each needing a tile of this rank
+    for c in counts:
+        c -= older + newer
+        if c < 0:
+            return False
+        older, newer = newer, c % 3
+    return not (older or newer)

@@ -7,7 +7,7 @@ whose four copies are already in the hand still counts as a wait.
 
 from collections.abc import Iterator
 
-from gbmj_cli.core.suits import GROUPS, group_completions, group_splits
+from gbmj_cli.core.suits import GROUPS, group_completions, group_splits, group_splits_as_is
 
 
 def seven_pairs_wait(counts: bytes) -> int | None:
@@ -73,6 +73,27 @@ def has_unique_wait(counts: bytes) -> bool:
     if single is None:
         return len(waits) == 1
     return not waits or waits == [single]
+
+
+def waited_on_alone(before: bytes, win: int) -> bool:
+    """``has_unique_wait`` of the concealed tiles ``before`` the winning tile of a hand that a regular
+    reading completes, asked of the winning tile's group (and the pair's) instead of every group.
+
+    Every other group then splits as it is, one of them with the pair when the winning tile's did not
+    hold it. Waits lie only where a tile can go: in the winning tile's group, and also in the pair's
+    when the winning tile's group without it splits as it is (holding a pair of its own). The 七对
+    single, when the tiles make six pairs, is a wait too.
+    """
+    single = seven_pairs_wait(before)
+    if single is not None and single != win:
+        return False
+    first, end = GROUPS[win // 9]
+    part = before[first:end]
+    if group_completions(part, first) != (win,):
+        return False
+    if sum(part) % 3 == 1 or not group_splits_as_is(part, first):
+        return True  # no other group can take a tile: the winning tile's group must
+    return not any(group_completions(before[f:e], f) for f, e in GROUPS if f != first and sum(before[f:e]) % 3 == 2)
 
 
 _ODD = bytes(c & 1 for c in range(256))

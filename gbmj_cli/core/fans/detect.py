@@ -14,7 +14,7 @@ from gbmj_cli.core.fans.occurrences import PAIR, FanCounts
 from gbmj_cli.core.hand import Hand, MeldKind
 from gbmj_cli.core.profile import Profile
 from gbmj_cli.core.tiles import FIRST_HONOR, WIND_TILES, wind_tile
-from gbmj_cli.core.waits import has_unique_wait
+from gbmj_cli.core.waits import has_unique_wait, waited_on_alone
 
 # Bound once: a member read from its Enum class costs a Python call on 3.11 (EnumType.__getattr__).
 _KNITTED_STRAIGHT, _NINE_GATES = Form.KNITTED_STRAIGHT, Form.NINE_GATES
@@ -79,12 +79,14 @@ class HandFacts:
         self.prevalent = WIND_TILES.get(ctx.round) or wind_tile(ctx.round)
         self._unique_wait: bool | None = None
 
-    def unique_wait(self) -> bool:
-        """Whether the hand before its winning tile waited on one tile kind only (asked once)."""
+    def unique_wait(self, regular: bool) -> bool:
+        """Whether the hand before its winning tile waited on one tile kind only (asked once, the same
+        for every reading); ``regular``: a regular reading asks, so ``waited_on_alone`` can tell."""
         if self._unique_wait is None:
             before = bytearray(self.counts)
-            before[self.hand.winning_tile] -= 1
-            self._unique_wait = has_unique_wait(bytes(before))
+            win_tile = self.hand.winning_tile
+            before[win_tile] -= 1
+            self._unique_wait = waited_on_alone(bytes(before), win_tile) if regular else has_unique_wait(bytes(before))
         return self._unique_wait
 
     @property
@@ -105,7 +107,7 @@ def reading_fans(facts: HandFacts, reading: Reading) -> tuple[dict[Fan, int], Fa
         raw.update(forms.form_fans(form, facts.numbered))
     split = reading.split
     if split is None:  # the 七对 family and the one-group forms: no sets
-        if form in PAIRS_FORMS and facts.unique_wait():
+        if form in PAIRS_FORMS and facts.unique_wait(regular=False):
             raw[Fan.SINGLE_WAIT] = 1  # shown as excluded: 七对 does not count 单钓将
         return raw, (), 0
     sets, pair = split
@@ -167,7 +169,7 @@ def wait_of(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> tuple
     if reading.form is not _KNITTED_STRAIGHT:
         if win.shows_another_wait(split.sets, split.pair, win_tile):
             return None
-        return found if facts.unique_wait() else None
+        return found if facts.unique_wait(regular=True) else None
     if facts.hand.melds:
         return (Fan.SINGLE_WAIT, PAIR) if split.pair == win_tile else None
     # Without fixed sets, the wait of the four tiles beside the knitted ones decides.
