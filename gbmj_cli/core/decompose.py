@@ -86,10 +86,11 @@ def regular_splits(counts: bytes) -> tuple[Split, ...]:
     if not (characters and bamboo and dots and honors):
         return ()
     c, b, d, h = characters[0], bamboo[0], dots[0], honors[0]
-    if (c.pair != NO_PAIR) + (b.pair != NO_PAIR) + (d.pair != NO_PAIR) + (h.pair != NO_PAIR) != 1:
+    pairs = (c.pair, b.pair, d.pair, h.pair)  # every split of a group holds a pair or none does
+    if pairs.count(NO_PAIR) != 3:
         return ()
-    if len(characters) + len(bamboo) + len(dots) + len(honors) == 4:  # nearly every hand: one way a group
-        return (_split((c.sets + b.sets + d.sets + h.sets, max(c.pair, b.pair, d.pair, h.pair))),)
+    if len(characters) == len(bamboo) == len(dots) == len(honors) == 1:  # nearly every hand
+        return (_split((c.sets + b.sets + d.sets + h.sets, max(pairs))),)
     return tuple(_joined(*combination) for combination in product(*parts))
 
 

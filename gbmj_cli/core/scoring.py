@@ -9,6 +9,7 @@ Points come from the rule profile of the context (``WinContext.rules``).
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache, partial
+from operator import getitem, mul
 from typing import NamedTuple
 
 from gbmj_cli.core.context import WinContext, check_context
@@ -151,8 +152,8 @@ def _best_reading(facts: HandFacts, profile: Profile) -> tuple[int, Reading, dic
 
 def _fan_counts(counted: dict[Fan, int], profile: Profile, mixed: bool) -> tuple[FanCount, ...]:
     """The counted fans, most points first, then by the profile's number."""
-    order, entries = _fan_order(profile, mixed), _fan_entries(profile, mixed)
-    return tuple([entries[f][counted[f]] for f in sorted(counted, key=order.__getitem__)])
+    ranked = sorted(counted, key=_fan_order(profile, mixed).__getitem__)
+    return tuple(map(getitem, map(_fan_entries(profile, mixed).__getitem__, ranked), map(counted.__getitem__, ranked)))
 
 
 def _excluded_fans(excluded: list[Excluded], profile: Profile) -> tuple[ExcludedFan, ...]:
@@ -227,7 +228,7 @@ def _score_reading(
     counted, excluded = apply_exclusions(raw, dropped, wind_pungs, profile, table, reading.form in PAIRS_FORMS)
     if chicken_hand(counted):
         counted = {Fan.CHICKEN_HAND: 1}
-    return sum([points[f] * n for f, n in counted.items()]), counted, excluded
+    return sum(map(mul, map(points.__getitem__, counted), counted.values())), counted, excluded
 
 
 def _points(profile: Profile, facts: HandFacts) -> Mapping[Fan, int]:

@@ -206,6 +206,9 @@ WHOLE_HAND = tuple(fan for fan, _ in TRAITS)
 """The fans of every tile of the hand: explained as ``hand`` (四归一 names the sets holding its tile)."""
 
 
+_TILE_HOG = Fan.TILE_HOG  # bound once: a member read from its Enum class costs a Python call on 3.11
+
+
 def tile_fans(counts: bytes, kongs: tuple[int, ...]) -> dict[Fan, int]:
     """The tile-only fans of a hand, given all its tile counts (kongs as 4) and the tiles of its kongs.
 
@@ -213,9 +216,11 @@ def tile_fans(counts: bytes, kongs: tuple[int, ...]) -> dict[Fan, int]:
     {<Fan.NO_HONORS: 76>: 1, <Fan.ONE_VOIDED_SUIT: 75>: 1, <Fan.FULL_FLUSH: 22>: 1}
     """
     fans = dict(_trait_fans(kinds_within(counts)))
-    hogs = len(tile_hog(counts, kongs))
+    hogs = counts.count(4)  # the kinds held four times: less the declared kongs, if any
+    if hogs and kongs:
+        hogs = len(tile_hog(counts, kongs))
     if hogs:
-        fans[Fan.TILE_HOG] = hogs
+        fans[_TILE_HOG] = hogs
     return fans
 
 
