@@ -12,6 +12,7 @@ from functools import partial
 from itertools import product
 from typing import NamedTuple
 
+from gbmj_cli.core.hand import counts_of as counts_of  # a Hand's counts; re-exported for the readings' callers
 from gbmj_cli.core.suits import CHOW as CHOW  # the kinds of a loose set, re-exported for the fan families
 from gbmj_cli.core.suits import GROUPS, NO_PAIR, GroupSplit, group_splits
 from gbmj_cli.core.suits import PUNG as PUNG
@@ -55,14 +56,6 @@ class Split(NamedTuple):
 
     sets: tuple[tuple[int, int], ...]
     pair: int
-
-
-def counts_of(tiles: Iterable[int]) -> bytes:
-    """Count each of the 34 kinds; bytes keep the counts hashable and cheap to slice."""
-    counts = bytearray(N_KINDS)
-    for t in tiles:
-        counts[t] += 1
-    return bytes(counts)
 
 
 def regular_splits(counts: bytes) -> tuple[Split, ...]:

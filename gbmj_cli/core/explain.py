@@ -44,7 +44,7 @@ class Group(NamedTuple):
 def reading_groups(hand: Hand, reading: Reading) -> list[Group]:
     """The groups of a reading in the order of ``decomposition``; 九莲宝灯 adds its sets after its one group."""
     if reading.form in PAIRS_FORMS:
-        counts = counts_of(hand.concealed_tiles)
+        counts = hand.counts
         return [_group((t, t)) for t in range(len(counts)) for _ in range(counts[t] // 2)]
     groups = [_group(hand.concealed_tiles)] if reading.form in ONE_GROUP_FORMS else []
     if reading.knitted is not None:

@@ -5,13 +5,13 @@ processes. What the scorer reads again and again (a set's tiles and notation, a 
 tiles) is worked out once, when the value is made.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import partial
 from typing import NamedTuple
 
-from gbmj_cli.core.tiles import NAMES, format_tiles
+from gbmj_cli.core.tiles import N_KINDS, NAMES, format_tiles
 
 
 class MeldKind(Enum):
@@ -61,6 +61,7 @@ class _HandFields(NamedTuple):
     winning_tile: int
     flower_glyphs: int
     concealed_tiles: tuple[int, ...]
+    counts: bytes
 
 
 class Hand(_HandFields):
@@ -68,12 +69,13 @@ class Hand(_HandFields):
 
     ``tiles`` holds the loose concealed tiles without the winning tile, in written order.
     ``flower_glyphs`` counts flower characters written in the hand string. ``concealed_tiles`` is
-    ``tiles`` with the winning tile, what the decomposition splits.
+    ``tiles`` with the winning tile, what the decomposition splits, and ``counts`` holds how many of
+    each of the 34 kinds it holds (one byte a kind): what the scorer starts from.
 
     A tuple underneath, as every line of a batch makes one: made, hashed and compared in C (a frozen
     dataclass spends most of a parse setting its fields). Make it as ``Hand(melds, tiles,
-    winning_tile, flower_glyphs)``, or with ``new_hand`` from all five fields; the fifth is derived,
-    so ``_make`` and ``_replace`` are not for it.
+    winning_tile, flower_glyphs)``, or with ``new_hand`` from all six fields; the last two are
+    derived, so ``_make`` and ``_replace`` are not for it.
     """
 
     __slots__ = ()
@@ -81,7 +83,8 @@ class Hand(_HandFields):
     def __new__(
         cls, melds: tuple[Meld, ...], tiles: tuple[int, ...], winning_tile: int, flower_glyphs: int = 0
     ) -> "Hand":
-        return tuple.__new__(cls, (melds, tiles, winning_tile, flower_glyphs, (*tiles, winning_tile)))
+        concealed = (*tiles, winning_tile)
+        return tuple.__new__(cls, (melds, tiles, winning_tile, flower_glyphs, concealed, counts_of(concealed)))
 
     def __getnewargs__(self) -> tuple[tuple[Meld, ...], tuple[int, ...], int, int]:
         return self[:4]
@@ -98,8 +101,16 @@ class Hand(_HandFields):
         return fixed + format_tiles(self.tiles) + NAMES[self.winning_tile]
 
 
-new_hand: Callable[[tuple[tuple[Meld, ...], tuple[int, ...], int, int, tuple[int, ...]]], Hand] = partial(
+new_hand: Callable[[tuple[tuple[Meld, ...], tuple[int, ...], int, int, tuple[int, ...], bytes]], Hand] = partial(
     tuple.__new__, Hand
 )
-"""A Hand from its five fields, ``concealed_tiles`` (``tiles`` and the winning tile) last, made
-without a call of Python: for the parser, which holds the concealed tiles already."""
+"""A Hand from its six fields, ``concealed_tiles`` (``tiles`` and the winning tile) and their
+``counts`` last, made without a call of Python: for the parser, which holds both already."""
+
+
+def counts_of(tiles: Iterable[int]) -> bytes:
+    """Count each of the 34 kinds; bytes keep the counts hashable and cheap to slice."""
+    counts = bytearray(N_KINDS)
+    for t in tiles:
+        counts[t] += 1
+    return bytes(counts)

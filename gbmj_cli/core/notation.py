@@ -19,7 +19,7 @@ from itertools import compress
 from typing import NamedTuple
 
 from gbmj_cli.core.errors import ParseError, TilesError
-from gbmj_cli.core.hand import Hand, Meld, MeldKind, new_hand
+from gbmj_cli.core.hand import Hand, Meld, MeldKind, counts_of, new_hand
 from gbmj_cli.core.notations import names
 from gbmj_cli.core.tiles import FIRST_HONOR, HONOR_LETTERS, INDEX, N_KINDS, NAMES
 from gbmj_cli.messages import Msg
@@ -125,22 +125,23 @@ LOOSE_PIECES_CACHED = 4096
 common ones many times; full within the first 10,000 lines a process reads (a worker of a two-core
 run reads half of them), so memory stays flat."""
 
-_FIELD = 6  # bits per kind in a count of copies: 18 loose tiles and 4 sets at most, plus 3, fit in 6 bits
-_COPY = tuple(1 << _FIELD * t for t in range(N_KINDS))
+_COPY = tuple(1 << 8 * t for t in range(N_KINDS))
 _PLUS_THREE = 3 * sum(_COPY)
-_FIFTH = 0b111000 * sum(_COPY)
-"""A count of copies of each kind, in one integer: ``_COPY[t]`` is one copy of kind t. Adding
-``_PLUS_THREE`` turns a count over four into one with a bit of ``_FIFTH`` set."""
+_FIFTH = 0b11111000 * sum(_COPY)
+"""A count of copies of each kind, in one integer: ``_COPY[t]`` is one copy of kind t, a byte a kind
+(18 loose tiles and 4 sets at most, plus 3, fit in one), so that the loose tiles' count is a Hand's
+``counts`` by ``int.to_bytes``. Adding ``_PLUS_THREE`` turns a count over four into one with a bit
+of ``_FIFTH`` set."""
 
 _TILE_CHARS = bytes(0 if chr(c) in "msp" else 1 for c in range(256))
 """1 for each character (a byte) of a plain string's loose tiles that is a tile, 0 for a suit letter."""
 
-_Read = tuple[tuple[Meld, ...], tuple[int, ...], int, list[str], str]
+_Read = tuple[tuple[Meld, ...], tuple[int, ...], int, int, list[str], str]
 
 
 def _plain_read(text: str) -> _Read | None:
-    """A plain string's sets, loose tiles and count of copies, with its set pieces and the text of
-    its loose tiles; None for any other string."""
+    """A plain string's sets, loose tiles and the counts of copies of each (the sets', the loose
+    tiles'), with its set pieces and the text of its loose tiles; None for any other string."""
     set_pieces = (text.replace("}", "}]") if "}" in text else text).split("]")
     loose = set_pieces.pop()
     loose_pieces = loose.replace("m", "m]").replace("s", "s]").replace("p", "p]").split("]")
@@ -148,7 +149,7 @@ def _plain_read(text: str) -> _Read | None:
         loose_pieces.pop()  # what follows the last suit letter (nothing)
     melds: list[Meld] = []
     tiles: tuple[int, ...] = ()
-    copies = 0
+    copies = held = 0
     for piece in set_pieces:
         meld = _set_piece(piece)
         if meld is None:
@@ -160,8 +161,8 @@ def _plain_read(text: str) -> _Read | None:
         if read is None:
             return None
         tiles += read[0]
-        copies += read[1]
-    return tuple(melds), tiles, copies, set_pieces, loose
+        held += read[1]
+    return tuple(melds), tiles, copies, held, set_pieces, loose
 
 
 def _plain(text: str, hand: bool) -> ParsedTiles | None:
@@ -171,8 +172,8 @@ def _plain(text: str, hand: bool) -> ParsedTiles | None:
     read = _plain_read(text)
     if read is None:
         return None
-    melds, tiles, copies, set_pieces, loose = read
-    if hand and (len(melds) > 4 or len(tiles) > 18 or (copies + _PLUS_THREE) & _FIFTH):
+    melds, tiles, copies, held, set_pieces, loose = read
+    if hand and (len(melds) > 4 or len(tiles) > 18 or (copies + held + _PLUS_THREE) & _FIFTH):
         return None
     meld_positions = []
     pos = 0
@@ -386,8 +387,8 @@ def parse_hand(text: str, z: str | None = None) -> Hand:
     ('1p', '[EEE1][123m]789s1456p1p')
     """
     read = _plain_read(text)  # a plain string with a winning hand's count and no fifth copy: the Hand at once
-    if read is not None and len(read[1]) == 14 - 3 * len(read[0]) and not (read[2] + _PLUS_THREE) & _FIFTH:
-        return new_hand((read[0], read[1][:-1], read[1][-1], 0, read[1]))
+    if read is not None and len(read[1]) == 14 - 3 * len(read[0]) and not (read[2] + read[3] + _PLUS_THREE) & _FIFTH:
+        return new_hand((read[0], read[1][:-1], read[1][-1], 0, read[1], read[3].to_bytes(N_KINDS, "little")))
     return hand_of(parse_tiles(text, z))
 
 
@@ -409,7 +410,7 @@ def hand_of(parsed: ParsedTiles) -> Hand:
     if found != need:
         raise _count_error(parsed, need, Msg("what.winning_hand"))
     tiles = parsed.tiles
-    return new_hand((parsed.melds, tiles[:-1], tiles[-1], parsed.flower_glyphs, tiles))
+    return new_hand((parsed.melds, tiles[:-1], tiles[-1], parsed.flower_glyphs, tiles, counts_of(tiles)))
 
 
 def waiting_hand_of(parsed: ParsedTiles) -> ParsedTiles:

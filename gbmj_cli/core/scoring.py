@@ -279,7 +279,7 @@ def _groups(hand: Hand, reading: Reading) -> tuple[str, ...]:
         return (format_tiles(hand.concealed_tiles),)
     split = reading.split
     if split is None:  # the 七对 family
-        counts = counts_of(hand.concealed_tiles)
+        counts = hand.counts
         return tuple(PAIR_TEXTS[t] for t in range(len(counts)) for _ in range(counts[t] // 2))
     fixed = [m.written for m in hand.melds]
     loose = [LOOSE_SET_TEXTS[s] for s in split.sets]

@@ -376,6 +376,13 @@ def test_notation_round_trips(hand: Hand) -> None:
     assert sorted(parsed.tiles) == sorted(hand.tiles)
     assert parsed.winning_tile == hand.winning_tile
     assert parsed.notation() == text
+    assert parsed.counts == hand.counts == bytes(parsed.concealed_tiles.count(t) for t in range(34))
+
+
+@given(hands())
+def test_the_full_scan_counts_the_concealed_tiles_as_the_plain_reader_does(hand: Hand) -> None:
+    spaced = " ".join(hand.notation())  # spaces between characters: not a plain string
+    assert parse_hand(spaced).counts == parse_hand(hand.notation()).counts
 
 
 @pytest.mark.parametrize(

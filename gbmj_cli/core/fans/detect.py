@@ -7,7 +7,7 @@ what excludes what is the profile's table, applied afterwards by ``gbmj_cli.core
 """
 
 from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.decompose import CHOW, PAIRS_FORMS, PUNG, Form, Reading, Split, counts_of
+from gbmj_cli.core.decompose import CHOW, PAIRS_FORMS, PUNG, Form, Reading, Split
 from gbmj_cli.core.fans import chows, forms, kongs, pungs, shape, tile_traits, win
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import PAIR, FanCounts
@@ -45,7 +45,7 @@ class HandFacts:
         self.hand = hand
         self.ctx = ctx
         self.mixed_kong = profile.switches["mixed_kong"]
-        self.counts = every = counts = counts_of(hand.concealed_tiles)
+        self.counts = every = counts = hand.counts
         fixed_chows: list[int] = []
         fixed_pungs: list[int] = []
         self.fixed_chows, self.fixed_pungs = fixed_chows, fixed_pungs
