@@ -216,9 +216,7 @@ def tile_fans(counts: bytes, kongs: tuple[int, ...]) -> dict[Fan, int]:
     {<Fan.NO_HONORS: 76>: 1, <Fan.ONE_VOIDED_SUIT: 75>: 1, <Fan.FULL_FLUSH: 22>: 1}
     """
     fans = dict(_trait_fans(kinds_within(counts)))
-    hogs = counts.count(4)  # the kinds held four times: less the declared kongs, if any
-    if hogs and kongs:
-        hogs = len(tile_hog(counts, kongs))
+    hogs = counts.count(4) - [counts[t] for t in kongs].count(4)  # held four times, not declared kongs
     if hogs:
         fans[_TILE_HOG] = hogs
     return fans
