@@ -36,7 +36,7 @@ class HandFacts:
         "hand",
         "melded_kongs",
         "mixed_kong",
-        "numbered",
+        "mixed_two_kongs",
         "prevalent",
         "seat",
     )
@@ -49,7 +49,7 @@ class HandFacts:
         fixed_chows: list[int] = []
         fixed_pungs: list[int] = []
         self.fixed_chows, self.fixed_pungs = fixed_chows, fixed_pungs
-        kongs: list[int] = []
+        kong_tiles: list[int] = []
         concealed_kongs = claimed = 0
         if hand.melds:
             tiles = bytearray(counts)  # the counts of every tile, the sets' too
@@ -63,7 +63,7 @@ class HandFacts:
                     tiles[t + 2] += 1
                 elif m.kind is _KONG_SET:
                     fixed_pungs.append(t)
-                    kongs.append(t)
+                    kong_tiles.append(t)
                     concealed_kongs += m.concealed
                     tiles[t] += 4
                 else:
@@ -71,10 +71,12 @@ class HandFacts:
                     tiles[t] += 3
             every = bytes(tiles)
         self.concealed_kongs = concealed_kongs
-        self.melded_kongs = len(kongs) - concealed_kongs
-        self.base = base = tile_traits.tile_fans(every, tuple(kongs))
+        self.melded_kongs = melded_kongs = len(kong_tiles) - concealed_kongs
+        # Whether a 双明杠 of this hand is the mixed one, worth 6 (``mixed_kong = two_melded_kongs_6``).
+        mixed = len(kong_tiles) == 2 and kongs.is_mixed_two_kongs(melded_kongs, concealed_kongs, self.mixed_kong)
+        self.mixed_two_kongs = mixed
+        self.base = base = tile_traits.tile_fans(every, tuple(kong_tiles))
         base.update(win.win_fans(ctx, claimed, win.copies_in_sets(every, counts, hand.winning_tile)))
-        self.numbered = sum(counts[:FIRST_HONOR])
         self.seat = WIND_TILES.get(ctx.seat) or wind_tile(ctx.seat)  # the call names an unknown letter
         self.prevalent = WIND_TILES.get(ctx.round) or wind_tile(ctx.round)
         self._unique_wait: bool | None = None
@@ -90,9 +92,9 @@ class HandFacts:
         return self._unique_wait
 
     @property
-    def mixed_two_kongs(self) -> bool:
-        """Whether a 双明杠 of this hand is the mixed one, worth 6 (``mixed_kong = two_melded_kongs_6``)."""
-        return kongs.is_mixed_two_kongs(self.melded_kongs, self.concealed_kongs, self.mixed_kong)
+    def numbered(self) -> int:
+        """How many loose tiles are numbered (the forms' fans of the numbers ask it)."""
+        return sum(self.counts[:FIRST_HONOR])
 
 
 _REGULAR = Form.REGULAR  # bound once, as the forms above
