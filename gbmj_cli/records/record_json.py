@@ -8,7 +8,8 @@ encoded afresh: they depend on the hand.
 The scorer hands out the same FanCount and ExcludedFan objects for the same fan, line after line
 (``gbmj_cli.core.scoring`` caches them), so their fragments are found by the object's identity
 first: hashing the frozen dataclasses by value cost more than the rest of the fan entry. A cache
-entry holds its object, so the identity it is filed under cannot be taken by another object.
+entry holds its object, so the identity it is filed under cannot be taken by another object: an
+entry found by an object's identity is that object's.
 """
 
 from typing import TYPE_CHECKING, Any
@@ -54,24 +55,20 @@ def scored_json(
             ("{" if file is None else '{"file":' + encode_string(file) + ",")
             + f'"line":{line},"input":{encode_string(text)},"hand":{encode_string(result.hand.notation())}'
         ).encode(),
-        known[3]
-        if known is not None and known[0] is ctx and known[1] == flowers and known[2] is profile
-        else _context(result),
+        known[3] if known is not None and known[1] == flowers and known[2] is profile else _context(result),
         _FORMS[id(result.form)],
         ",".join(map(encode_string, result.decomposition)).encode(),
         b'],"fans":[',
         b",".join(
             [
-                one[2] if (one := fans(id(f))) is not None and one[0] is f and one[1] is profile else _fan(profile, f)
+                one[2] if (one := fans(id(f))) is not None and one[1] is profile else _fan(profile, f)
                 for f in result.fans
             ]
         ),
         b'],"excluded":[',
         b",".join(
             [
-                out[2]
-                if (out := excluded(id(e))) is not None and out[0] is e and out[1] is profile
-                else _excluded_fan(profile, e)
+                out[2] if (out := excluded(id(e))) is not None and out[1] is profile else _excluded_fan(profile, e)
                 for e in result.excluded
             ]
         ),
