@@ -218,15 +218,14 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
         raise ContextError(Msg("context.kong_draw_self_drawn"))
     if ctx.kong_draw and not any(m.kind is MeldKind.KONG for m in hand.melds):
         raise ContextError(Msg("context.kong_draw_no_kong"))
-    winning = NAMES[hand.winning_tile]
     if ctx.robbing_kong:
         if ctx.self_drawn:
             raise ContextError(Msg("context.robbing_self_drawn"))
         held = hand.tiles + tuple(t for m in hand.melds for t in m.tiles)
         if hand.winning_tile in held:
-            raise ContextError(Msg("context.robbing_held", tile=winning))
+            raise ContextError(Msg("context.robbing_held", tile=NAMES[hand.winning_tile]))
     if ctx.fourth_tile and hand.winning_tile in hand.tiles:
-        raise ContextError(Msg("context.fourth_tile_held", tile=winning))
+        raise ContextError(Msg("context.fourth_tile_held", tile=NAMES[hand.winning_tile]))
     if ctx.from_seat is not None:
         if ctx.self_drawn:
             raise ContextError(Msg("context.from_self_drawn"))

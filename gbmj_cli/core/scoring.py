@@ -137,7 +137,7 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
 def _best_reading(facts: HandFacts, profile: Profile) -> tuple[int, Reading, dict[Fan, int], list[Excluded]] | None:
     """The reading with the highest total, with the reference's tie-breaks (see the module docstring)."""
     table = profile.exclusions(facts.concealed_kongs)
-    points = _points(profile, facts)
+    points = _profile_points(profile, facts.mixed_two_kongs)
     best: tuple[int, Reading, dict[Fan, int], list[Excluded]] | None = None
     for reading in readings(len(facts.hand.melds), facts.counts, facts.hand.winning_tile):
         total, counted, excluded = _score_reading(facts, reading, profile, table, points)
@@ -231,11 +231,6 @@ def _score_reading(
     return sum(map(mul, map(points.__getitem__, counted), counted.values())), counted, excluded
 
 
-def _points(profile: Profile, facts: HandFacts) -> Mapping[Fan, int]:
-    """Each fan's points for this hand."""
-    return _profile_points(profile, facts.mixed_two_kongs)
-
-
 def _profile_points(profile: Profile, mixed: bool) -> Mapping[Fan, int]:
     """Each fan's points: the profile's, with the mixed 双明杠 at its 6 for a hand that has one."""
     return {**profile.points, Fan.TWO_MELDED_KONGS: MIXED_TWO_KONGS_POINTS} if mixed else profile.points
@@ -256,7 +251,7 @@ def scored_readings(result: ScoreResult) -> list[ReadingScore]:
     hand, profile = result.hand, result.profile
     facts = HandFacts(hand, result.context, profile)
     table = profile.exclusions(facts.concealed_kongs)
-    points = _points(profile, facts)
+    points = _profile_points(profile, facts.mixed_two_kongs)
     scored = []
     for reading in readings(len(hand.melds), facts.counts, hand.winning_tile):
         total, counted, _excluded = _score_reading(facts, reading, profile, table, points)
