@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from gbmj_cli.core.bounded import remember
@@ -191,9 +192,12 @@ _COUNT_FLAGS = tuple(flag for flag in FLAGS if flag.kind is FlagKind.COUNT)
 
 
 IN_RANGE_CACHED = 1024
-"""Contexts that ``check_ranges`` passed, kept by identity (each entry holds its context, so that no
-other object can take its id): a full table starts again, so memory does not grow with the input."""
-_in_range: dict[int, WinContext] = {}
+"""Values that ``check_ranges`` passed, kept: a full table starts again, so memory does not grow with
+the input. 4 seats, 4 rounds, 5 discarders and 9 flower counts make 720 with one base, however many
+contexts a run makes (a program may make one for every hand)."""
+_in_range: dict[tuple[Any, ...], bool] = {}
+_RANGED = attrgetter(*(flag.field for flag in (*_WIND_FLAGS, *_COUNT_FLAGS)))
+"""The values ``check_ranges`` looks at, read by one call: contexts that hold the same values pass alike."""
 
 
 def check_context(hand: Hand, ctx: WinContext) -> None:
@@ -206,9 +210,10 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
     ...
     gbmj_cli.core.errors.ContextError: --kong-draw needs --self-drawn: a kong's replacement tile is drawn
     """
-    if _in_range.get(id(ctx)) is not ctx:  # a batch scores line after line in the same few contexts
+    values = _RANGED(ctx)
+    if values not in _in_range:  # a batch scores line after line in the same few contexts
         check_ranges(ctx)
-        remember(_in_range, id(ctx), ctx, IN_RANGE_CACHED)
+        remember(_in_range, values, True, IN_RANGE_CACHED)
     if hand.flower_glyphs and ctx.flowers:
         glyphs = Msg("count.flower_glyphs", n=hand.flower_glyphs)
         raise ContextError(Msg("context.flowers_twice", glyphs=glyphs, flowers=ctx.flowers))

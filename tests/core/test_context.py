@@ -83,3 +83,11 @@ def test_rejected(hand: str, ctx: WinContext, words: list[str]) -> None:
     for word in words:
         assert word in info.value.message
     assert "\n" not in info.value.message
+
+
+def test_values_out_of_range_are_refused_every_time_beside_values_that_passed():
+    hand = parse_hand(PLAIN)
+    for _ in range(2):
+        check_context(hand, WinContext(flowers=8))
+        with pytest.raises(ContextError):
+            check_context(hand, WinContext(flowers=9))
