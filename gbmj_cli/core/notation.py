@@ -387,8 +387,10 @@ def parse_hand(text: str, z: str | None = None) -> Hand:
     ('1p', '[EEE1][123m]789s1456p1p')
     """
     read = _plain_read(text)  # a plain string with a winning hand's count and no fifth copy: the Hand at once
-    if read is not None and len(read[1]) == 14 - 3 * len(read[0]) and not (read[2] + read[3] + _PLUS_THREE) & _FIFTH:
-        return new_hand((read[0], read[1][:-1], read[1][-1], 0, read[1], read[3].to_bytes(N_KINDS, "little")))
+    if read is not None:
+        melds, tiles, copies, held, _, _ = read
+        if len(tiles) == 14 - 3 * len(melds) and not (copies + held + _PLUS_THREE) & _FIFTH:
+            return new_hand((melds, tiles[:-1], tiles[-1], 0, tiles, held.to_bytes(N_KINDS, "little")))
     return hand_of(parse_tiles(text, z))
 
 
