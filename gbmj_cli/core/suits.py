@@ -26,9 +26,10 @@ NO_PAIR = -1
 GROUPS_CACHED = 2048
 """Group vectors kept by each cache: full within the first 10,000 hands a process scores, so that
 the memory of a batch run stays flat (benchmarks/batch_speed.py); the common groups stay cached."""
-COMPLETIONS_CACHED = 768
+COMPLETIONS_CACHED = 512
 """Waiting suits kept by ``_suit_completions`` (the same in every suit): asked only of hands whose wait
-may be unique, about 660 distinct in 10,000 generated hands and 1,010 in 20,000, so full soon after."""
+may be unique, about 450 distinct in the first 5,000 generated hands and 660 in 10,000, so that the
+cache is full within the first 10,000 hands a process scores and memory stays flat."""
 
 
 class GroupSplit(NamedTuple):
@@ -90,9 +91,10 @@ def _suit_splits(packed: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     return tuple(found)
 
 
-SET_RESTS_CACHED = 4096
+SET_RESTS_CACHED = 2048
 """The counts kept by ``_set_codes``: those of the suits and what is left of them once their lowest
-sets are taken, fewer than the hands that hold them."""
+sets are taken, fewer than the hands that hold them (about 1,800 in the first 5,000 generated hands
+and 2,560 in 10,000): full within the first 10,000 hands a process scores, so memory stays flat."""
 
 
 @lru_cache(maxsize=SET_RESTS_CACHED)
