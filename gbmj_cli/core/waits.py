@@ -7,7 +7,7 @@ whose four copies are already in the hand still counts as a wait.
 
 from collections.abc import Iterator
 
-from gbmj_cli.core.suits import GROUPS, group_completions, group_splits, group_splits_as_is
+from gbmj_cli.core.suits import GROUPS, group_completions, group_splits_as_is
 
 
 def seven_pairs_wait(counts: bytes) -> int | None:
@@ -32,7 +32,7 @@ def regular_waits(counts: bytes) -> list[int]:
     for first, end in GROUPS:
         part = counts[first:end]
         rest = sum(part) % 3
-        if rest == 1 or not group_splits(part, first):
+        if not group_splits_as_is(part, first):
             if broken is not None:
                 return []
             broken = (part, first, rest)
@@ -91,7 +91,7 @@ def waited_on_alone(before: bytes, win: int) -> bool:
     part = before[first:end]
     if group_completions(part, first) != (win,):
         return False
-    if sum(part) % 3 == 1 or not group_splits_as_is(part, first):
+    if not group_splits_as_is(part, first):
         return True  # no other group can take a tile: the winning tile's group must
     return not any(group_completions(before[f:e], f) for f, e in GROUPS if f != first and sum(before[f:e]) % 3 == 2)
 

@@ -178,9 +178,13 @@ def middle_tiles(t: TileKinds) -> bool:
 def tile_hog(counts: bytes, kongs: tuple[int, ...]) -> list[int]:
     """四归一: the tiles held four times without being declared a kong, one 四归一 each (from all the
     tile counts and the tiles of the declared kongs)."""
-    if 4 not in counts:
-        return []
-    return [tile for tile, c in enumerate(counts) if c == 4 and tile not in kongs]
+    found = []
+    tile = counts.find(4)  # each kind held four times, found in C
+    while tile >= 0:
+        if tile not in kongs:
+            found.append(tile)
+        tile = counts.find(4, tile + 1)
+    return found
 
 
 TRAITS = (
@@ -216,7 +220,7 @@ def tile_fans(counts: bytes, kongs: tuple[int, ...]) -> dict[Fan, int]:
     {<Fan.NO_HONORS: 76>: 1, <Fan.ONE_VOIDED_SUIT: 75>: 1, <Fan.FULL_FLUSH: 22>: 1}
     """
     fans = dict(_trait_fans(kinds_within(counts)))
-    hogs = counts.count(4) - [counts[t] for t in kongs].count(4)  # held four times, not declared kongs
+    hogs = len(tile_hog(counts, kongs))
     if hogs:
         fans[_TILE_HOG] = hogs
     return fans
