@@ -220,7 +220,10 @@ def readings(fixed_sets: int, counts: bytes, winning_tile: int) -> list[Reading]
         before[winning_tile] -= 1
         if nine_gates(bytes(before)):
             return [_reading((_NINE_GATES, s, None)) for s in regular_splits(counts)]
-    return [_reading((_REGULAR, s, None)) for s in regular_splits(counts)]
+    found = []
+    for s in regular_splits(counts):  # (a loop: on 3.11 a comprehension makes a function each time)
+        found.append(_reading((_REGULAR, s, None)))
+    return found
 
 
 _reading: Callable[[tuple[Form, Split | None, frozenset[int] | None]], Reading] = partial(tuple.__new__, Reading)

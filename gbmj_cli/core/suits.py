@@ -146,7 +146,12 @@ def group_completions(counts: bytes, first: int) -> tuple[int, ...]:
     if first >= FIRST_HONOR:  # an honour completes only where it is held: a pung, or the pair
         return tuple([first + i for i, c in enumerate(counts) if c and _honours_split_with(counts, i)])
     ranks = _suit_completions(counts)
-    return tuple([first + r for r in ranks]) if first else ranks
+    if not first or not ranks:
+        return ranks
+    tiles = []
+    for r in ranks:  # (a loop: on 3.11 a comprehension makes a function each time)
+        tiles.append(first + r)
+    return tuple(tiles)
 
 
 def _honours_split_with(counts: bytes, i: int) -> bool:

@@ -152,11 +152,12 @@ def pung_completed_by_discard(facts: HandFacts, split: Split, loose_chows: list[
     """Whether a loose pung of the winning tile was completed by a discard, so counts as melded: won on
     a discard, and the tile cannot be read as part of a loose chow (rules.md §4.5)."""
     win_tile = facts.hand.winning_tile
-    return (
-        not facts.ctx.self_drawn
-        and (PUNG, win_tile) in split.sets
-        and not any(t <= win_tile <= t + 2 for t in loose_chows)
-    )
+    if facts.ctx.self_drawn or (PUNG, win_tile) not in split.sets:
+        return False
+    for t in loose_chows:  # noqa: SIM110 (a loop: on 3.11 a generator expression makes a function each time)
+        if t <= win_tile <= t + 2:
+            return False
+    return True
 
 
 def wait_of(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> tuple[Fan, int] | None:

@@ -60,9 +60,12 @@ def apply_exclusions(
     if dropped:
         skipped += {f for f, _ in dropped if f in walked and f not in counted and f not in skipped}
     excluded: list[Excluded] = []
-    for fan in skipped:
-        by = tuple([f for f, excludes in excluders if fan in excludes])
-        excluded.append((fan, raw[fan] if fan is _DRAGON_PUNG else 1, by))
+    for fan in skipped:  # (loops rather than comprehensions: on 3.11 each of those makes a function)
+        naming = []
+        for f, excludes in excluders:
+            if fan in excludes:
+                naming.append(f)
+        excluded.append((fan, raw[fan] if fan is _DRAGON_PUNG else 1, tuple(naming)))
     pungs = raw.get(_TERMINAL_PUNGS, 0)
     if pungs and _TERMINAL_PUNGS in profile.enabled:
         gone, by = terminal_pungs_removed(pungs, counted, excluders, wind_pungs, profile.switches)
@@ -94,9 +97,12 @@ def terminal_pungs_removed(
     the three of its wind pungs, 圈风刻 and 门风刻 the one of their pung (once when seat and
     prevalent wind are the same), and 九莲宝灯 one under ``nine_gates_terminal_pungs = exclude_one``.
     """
-    whole = tuple([f for f, excludes in excluders if _TERMINAL_PUNGS in excludes])
+    whole = []
+    for f, excludes in excluders:
+        if _TERMINAL_PUNGS in excludes:
+            whole.append(f)
     if whole:
-        return pungs, whole
+        return pungs, tuple(whole)
     gone = 0
     partial: tuple[Fan, ...] = _WIND_REMOVERS
     big_three_winds, prevalent_wind, seat_wind = _WIND_REMOVERS

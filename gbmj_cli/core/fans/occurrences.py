@@ -23,4 +23,7 @@ FanCounts = tuple[tuple[Fan, int], ...]
 
 def counts(found: FanSets) -> FanCounts:
     """The count of each fan: how many occurrences it has."""
-    return tuple([(fan, len(occurrences)) for fan, occurrences in found]) if found else ()
+    fans = []
+    for fan, occurrences in found:  # (a loop: on 3.11 a comprehension makes a function each time)
+        fans.append((fan, len(occurrences)))
+    return tuple(fans)

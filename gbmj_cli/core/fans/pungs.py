@@ -237,7 +237,11 @@ def numbered_pung_sets(tiles: tuple[int, ...]) -> _Part:
             fans.append((Fan.DOUBLE_PUNG, tuple(doubles)))
     elif len(tiles) == 2 and double_pung(*tiles):
         fans.append((Fan.DOUBLE_PUNG, ((0, 1),)))
-    return tuple(fans), tuple([(i,) for i, t in enumerate(tiles) if t in _TERMINAL_OR_WIND])
+    terminals = []
+    for i, t in enumerate(tiles):  # (a loop: on 3.11 a comprehension makes a function each time)
+        if t in _TERMINAL_OR_WIND:
+            terminals.append((i,))
+    return tuple(fans), tuple(terminals)
 
 
 _TWO_OF = tuple(tuple(combinations(range(n), 2)) for n in range(5))
