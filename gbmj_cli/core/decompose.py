@@ -205,8 +205,7 @@ def readings(fixed_sets: int, counts: bytes, winning_tile: int) -> list[Reading]
             if special[0].form is _SEVEN_PAIRS:
                 special.extend([_reading((_REGULAR, s, None)) for s in regular_splits(counts)])
             return special
-    # 组合龙 needs every kind of one knitted pattern held (no mask misses a kind, tested in C by map).
-    if fixed_sets <= 1 and not all(map((~held).__and__, KNITTED_HELD)):
+    if fixed_sets <= 1 and _holds_knitted(held):
         special = [
             _reading((_KNITTED_STRAIGHT, s, pattern))
             for pattern, rest in knitted_straight_rest(counts)
@@ -214,8 +213,7 @@ def readings(fixed_sets: int, counts: bytes, winning_tile: int) -> list[Reading]
         ]
         if special:
             return special
-    # 九莲宝灯 holds no kind outside one suit.
-    if not fixed_sets and not all(map(held.__and__, OUTSIDE_SUITS)):
+    if not fixed_sets and _one_suit(held):
         before = bytearray(counts)
         before[winning_tile] -= 1
         if nine_gates(bytes(before)):
@@ -231,6 +229,24 @@ _reading: Callable[[tuple[Form, Split | None, frozenset[int] | None]], Reading] 
 # Bound once: a member read from its Enum class costs a Python call on 3.11 (EnumType.__getattr__).
 _REGULAR, _SEVEN_PAIRS, _SEVEN_SHIFTED_PAIRS = Form.REGULAR, Form.SEVEN_PAIRS, Form.SEVEN_SHIFTED_PAIRS
 _KNITTED_STRAIGHT, _NINE_GATES, _THIRTEEN_ORPHANS = Form.KNITTED_STRAIGHT, Form.NINE_GATES, Form.THIRTEEN_ORPHANS
+
+
+def _holds_knitted(held: int) -> bool:
+    """Whether the kinds held (``kinds_held``) hold every kind of a knitted pattern, as 组合龙 needs.
+
+    (Loops over the masks: a map of ``int.__and__`` calls a slot wrapper, which costs more.)"""
+    for pattern in KNITTED_HELD:
+        if held & pattern == pattern:
+            return True
+    return False
+
+
+def _one_suit(held: int) -> bool:
+    """Whether the kinds held lie in one suit, as 九莲宝灯 needs."""
+    for outside in OUTSIDE_SUITS:
+        if not held & outside:
+            return True
+    return False
 
 
 def concealed_forms(counts: bytes, held: int) -> list[Reading]:

@@ -154,7 +154,7 @@ def pung_completed_by_discard(facts: HandFacts, split: Split, loose_chows: list[
     win_tile = facts.hand.winning_tile
     if facts.ctx.self_drawn or (PUNG, win_tile) not in split.sets:
         return False
-    for t in loose_chows:  # noqa: SIM110 (a loop: on 3.11 a generator expression makes a function each time)
+    for t in loose_chows:  # (a loop: on 3.11 a generator expression makes a function each time)
         if t <= win_tile <= t + 2:
             return False
     return True

@@ -55,11 +55,11 @@ RANKS_4_TO_6 = _within(_ranks(4, 5, 6))
 
 
 def _group_table(first: int, end: int) -> tuple[int, ...]:
-    """For each subset of a group's kinds (bit i: kind ``first + i`` held), the bits of the sets of
-    ``WITHIN`` that hold all of them: the AND of its kinds' bits, the subsets with kind i made from
-    those without it."""
+    """For each subset of a group's kinds (bit i: kind ``end - 1 - i`` held, the order of
+    ``kinds_within``'s number), the bits of the sets of ``WITHIN`` that hold all of them: the AND of
+    its kinds' bits, the subsets with kind i made from those without it."""
     table = [(1 << len(WITHIN)) - 1]  # no kind held: within every set
-    for t in range(first, end):
+    for t in reversed(range(first, end)):
         bits = sum(1 << i for i, kinds in enumerate(WITHIN) if t in kinds)
         table += [within & bits for within in table]
     return tuple(table)
@@ -88,11 +88,11 @@ class TileKinds:
 
 
 def kinds_within(counts: bytes) -> int:
-    """The ``within`` bits of the counted tiles: the kinds held as a 34-bit number (made in C), split
-    into its groups, each looked up in its table."""
-    held = int(counts.translate(_HELD_DIGIT)[::-1], 2)
+    """The ``within`` bits of the counted tiles: the kinds held as a 34-bit number made in C (kind t
+    is bit 33 - t), split into its groups, each looked up in its table."""
+    held = int(counts.translate(_HELD_DIGIT), 2)
     characters, bamboo, dots, honors = GROUP_TABLES
-    return characters[held & 511] & bamboo[held >> 9 & 511] & dots[held >> 18 & 511] & honors[held >> 27]
+    return characters[held >> 25] & bamboo[held >> 16 & 511] & dots[held >> 7 & 511] & honors[held & 127]
 
 
 def no_honors(t: TileKinds) -> bool:
