@@ -12,7 +12,8 @@ entry holds its object, so the identity it is filed under cannot be taken by ano
 entry found by an object's identity is that object's.
 """
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from gbmj_cli.core.bounded import remember
 from gbmj_cli.core.context import context_record
@@ -42,13 +43,11 @@ def scored_json(
     """The UTF-8 JSON of ``result_record(result, text, line, claim)`` (``file`` first when given).
 
     The parts are joined as bytes: the cached fragments hold the Chinese names, which are encoded
-    to UTF-8 once instead of on every line; the parts of the line itself are mostly ASCII. The
-    fragments are looked up inline (a call per fan cost more than the look-up).
+    to UTF-8 once instead of on every line; the parts of the line itself are mostly ASCII.
     """
     profile = result.profile
     flowers = result.flowers
     ctx = result.context
-    fans, excluded = _fans.get, _excluded.get
     known = _contexts.get(id(ctx))
     parts = [
         (
@@ -59,19 +58,9 @@ def scored_json(
         _FORMS[id(result.form)],
         ",".join(map(encode_string, result.decomposition)).encode(),
         b'],"fans":[',
-        b",".join(
-            [
-                one[2] if (one := fans(id(f))) is not None and one[1] is profile else _fan(profile, f)
-                for f in result.fans
-            ]
-        ),
+        _joined(result.fans, _fans, profile, _fan),
         b'],"excluded":[',
-        b",".join(
-            [
-                out[2] if (out := excluded(id(e))) is not None and out[1] is profile else _excluded_fan(profile, e)
-                for e in result.excluded
-            ]
-        ),
+        _joined(result.excluded, _excluded, profile, _excluded_fan),
         f'],"fan_total":{result.fan_total},"flowers":{flowers},"total":{result.total},"meets_minimum":'
         f'{"true" if result.meets_minimum else "false"},"payments":'.encode(),
         _payments.get(key := settle_args(result)) or _payments_json(key),
@@ -95,6 +84,24 @@ def _context(result: "ScoreResult") -> bytes:
     ctx, flowers, profile = result.context, result.flowers, result.profile
     fragment = f',"rules":{encode_string(profile.name)},"context":'.encode() + dumps(context_record(ctx, flowers))
     return remember(_contexts, id(ctx), (ctx, flowers, profile, fragment), CACHED)[3]
+
+
+Entry = TypeVar("Entry", "FanCount", "ExcludedFan")
+
+
+def _joined(
+    entries: "tuple[Entry, ...]",
+    cached: "dict[int, tuple[Entry, Profile, bytes]]",
+    profile: Profile,
+    make: "Callable[[Profile, Entry], bytes]",
+) -> bytes:
+    """The entries' fragments joined by commas: each remembered by the entry's identity (results share
+    their entries) and the profile, else made. (A loop: on 3.11 a comprehension makes a function.)"""
+    parts = []
+    for entry in entries:
+        found = cached.get(id(entry))
+        parts.append(found[2] if found is not None and found[1] is profile else make(profile, entry))
+    return b",".join(parts)
 
 
 def _fan(profile: Profile, fan: "FanCount") -> bytes:
