@@ -37,6 +37,7 @@ if {score}:
 
 
 def _script(n: int, seed: int, scoring: bool) -> str:
+    """``_RUN`` for ``n`` hands of ``seed``, scoring them or only preparing them."""
     return _RUN.format(root=str(ROOT), tests=str(ROOT / "tests"), n=n, seed=seed, score=scoring)
 
 
