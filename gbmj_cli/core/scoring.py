@@ -17,6 +17,7 @@ from gbmj_cli.core.errors import ContextError, NotWinningError
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.fans.detect import HandFacts, reading_fans
 from gbmj_cli.core.fans.exclude import Excluded, apply_exclusions
+from gbmj_cli.core.fans.occurrences import FanCounts
 from gbmj_cli.core.fans.win import chicken_hand, flower_tiles
 from gbmj_cli.core.hand import Hand
 from gbmj_cli.core.profile import MIXED_TWO_KONGS_POINTS, Profile
@@ -133,19 +134,58 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
     )
 
 
-def _best_reading(facts: HandFacts, profile: Profile) -> tuple[int, Reading, dict[Fan, int], list[Excluded]] | None:
+_Outcome = tuple[int, dict[Fan, int], list[Excluded]]
+"""A reading's total (without flowers), counted fans and excluded fans."""
+_Best = tuple[int, Reading, dict[Fan, int], list[Excluded]]
+
+
+def _best_reading(facts: HandFacts, profile: Profile) -> _Best | None:
     """The reading with the highest total, with the reference's tie-breaks (see the module docstring)."""
     table = profile.exclusions(facts.concealed_kongs)
     points = _profile_points(profile, facts.mixed_two_kongs)
-    best: tuple[int, Reading, dict[Fan, int], list[Excluded]] | None = None
-    for reading in readings(len(facts.hand.melds), facts.counts, facts.hand.winning_tile):
-        total, counted, excluded = _score_reading(facts, reading, profile, table, points)
+    candidates = readings(len(facts.hand.melds), facts.counts, facts.hand.winning_tile)
+    if len(candidates) != 1:
+        return _best_of(candidates, facts, profile, table, points) if candidates else None
+    total, counted, excluded = _score_reading(facts, candidates[0], profile, table, points)  # nearly every hand
+    return total, candidates[0], counted, excluded
+
+
+def _best_of(
+    candidates: list[Reading],
+    facts: HandFacts,
+    profile: Profile,
+    table: Mapping[Fan, frozenset[Fan]],
+    points: Mapping[Fan, int],
+) -> _Best:
+    """The best of several readings. The exclusion pass, a reading's dearest step, runs once for
+    readings that find the same fans (a full flush's often do), and not at all for one whose fans,
+    all counted, would not reach the best total (it could neither win nor tie: the pass only
+    removes fans, and points are positive). Of the 1,554 later readings of 20,000 generated hands,
+    1,143 skip it."""
+    outcomes: dict[tuple[tuple[tuple[Fan, int], ...], FanCounts, int, bool], _Outcome] = {}
+    chicken = points[Fan.CHICKEN_HAND]
+    best: _Best | None = None
+    for reading in candidates:
+        raw, dropped, wind_pungs = reading_fans(facts, reading)
+        pairs = reading.form in PAIRS_FORMS
+        key = (tuple(raw.items()), dropped, wind_pungs, pairs)  # (the same fans found in another order: a miss)
+        outcome = outcomes.get(key)
+        if outcome is None:
+            if best is not None:
+                most = chicken  # (a reading without a counted fan is worth the 无番和)
+                for fan, n in raw.items():  # (a loop: cheaper than maps for a few fans)
+                    most += points[fan] * n
+                if most < best[0]:
+                    continue
+            outcome = outcomes[key] = _counted_fans(raw, dropped, wind_pungs, pairs, profile, table, points)
+        total, counted, excluded = outcome
         if (
             best is None
             or total > best[0]
             or (total == best[0] and (any(f in counted for f in _TIE_PREFERRED) or best[1].form is _SEVEN_PAIRS))
         ):
             best = (total, reading, counted, excluded)
+    assert best is not None
     return best
 
 
@@ -224,10 +264,23 @@ def _excluded_fan(profile: Profile, fan: Fan, count: int, by: tuple[Fan, ...]) -
 
 def _score_reading(
     facts: HandFacts, reading: Reading, profile: Profile, table: Mapping[Fan, frozenset[Fan]], points: Mapping[Fan, int]
-) -> tuple[int, dict[Fan, int], list[Excluded]]:
+) -> _Outcome:
     """One reading's total (without flowers), counted fans and excluded fans."""
     raw, dropped, wind_pungs = reading_fans(facts, reading)
-    counted, excluded = apply_exclusions(raw, dropped, wind_pungs, profile, table, reading.form in PAIRS_FORMS)
+    return _counted_fans(raw, dropped, wind_pungs, reading.form in PAIRS_FORMS, profile, table, points)
+
+
+def _counted_fans(
+    raw: dict[Fan, int],
+    dropped: FanCounts,
+    wind_pungs: int,
+    pairs_reading: bool,
+    profile: Profile,
+    table: Mapping[Fan, frozenset[Fan]],
+    points: Mapping[Fan, int],
+) -> _Outcome:
+    """The total, counted and excluded fans of the fans found in a reading (``reading_fans``)."""
+    counted, excluded = apply_exclusions(raw, dropped, wind_pungs, profile, table, pairs_reading)
     if chicken_hand(counted):
         counted = {Fan.CHICKEN_HAND: 1}
     total = 0
