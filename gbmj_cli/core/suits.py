@@ -53,13 +53,16 @@ def group_splits(counts: bytes, first: int) -> tuple[GroupSplit, ...]:
     """
     if first >= FIRST_HONOR:
         return _honor_splits(counts, first)
-    set_of = _SETS_OF[first].__getitem__
-    return tuple(
-        [
-            _group_split((tuple(map(set_of, codes)), NO_PAIR if pair == NO_PAIR else first + pair))
-            for codes, pair in _suit_splits(int.from_bytes(counts, "little"))
-        ]
-    )
+    sets_of = _SETS_OF[first]
+    splits = []
+    # (Loops: on 3.11 a comprehension makes a function each time, which a group missing from the
+    # cache pays for; the slowest hands are full flushes whose suit is not yet cached.)
+    for codes, pair in _suit_splits(int.from_bytes(counts, "little")):
+        sets = []
+        for code in codes:
+            sets.append(sets_of[code])
+        splits.append(_group_split((tuple(sets), NO_PAIR if pair == NO_PAIR else first + pair)))
+    return tuple(splits)
 
 
 _group_split: Callable[[tuple[tuple[tuple[int, int], ...], int]], GroupSplit] = partial(tuple.__new__, GroupSplit)
@@ -84,9 +87,15 @@ def _suit_splits(packed: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     rest = sum(packed.to_bytes(9, "little")) % 3
     if rest == 1:
         return ()
+    found = []
     if rest == 0:
-        return tuple([(codes, NO_PAIR) for codes in _set_codes(packed)])
-    found = [(codes, i) for i in range(9) if packed >> 8 * i & 255 >= 2 for codes in _set_codes(packed - (2 << 8 * i))]
+        for codes in _set_codes(packed):  # (loops, as in group_splits)
+            found.append((codes, NO_PAIR))
+        return tuple(found)
+    for i in range(9):
+        if packed >> 8 * i & 255 >= 2:
+            for codes in _set_codes(packed - (2 << 8 * i)):
+                found.append((codes, i))
     found.sort()  # by the sets (their codes), then the pair (the order it was tried in)
     return tuple(found)
 
@@ -106,14 +115,16 @@ def _set_codes(packed: int) -> tuple[tuple[int, ...], ...]:
         return ((),)
     rank = ((packed & -packed).bit_length() - 1) >> 3
     shift = rank << 3
-    found: tuple[tuple[int, ...], ...] = ()
+    found = []
     if packed >> shift & 255 >= 3:
-        pung = rank << 1
-        found = tuple([(pung, *codes) for codes in _set_codes(packed - (3 << shift))])
+        pung = (rank << 1,)
+        for codes in _set_codes(packed - (3 << shift)):  # (loops, as in group_splits)
+            found.append(pung + codes)
     if packed >> shift + 8 & 255 and packed >> shift + 16 & 255:  # a chow, within the 9 ranks
-        chow = rank << 1 | 1
-        found += tuple([(chow, *codes) for codes in _set_codes(packed - (0x10101 << shift))])
-    return found
+        chow = (rank << 1 | 1,)
+        for codes in _set_codes(packed - (0x10101 << shift)):
+            found.append(chow + codes)
+    return tuple(found)
 
 
 def _honor_splits(counts: bytes, first: int) -> tuple[GroupSplit, ...]:
