@@ -1,19 +1,23 @@
 """How fast is our pure-Python scoring core next to the reference calculator (C++)?
 
 Both score the same generated hands (tests/handgen.py) in one process: ours as parse_hand + score
-from the hand string, the reference PyMahjongGB from prepared keyword arguments. Each hand is
-timed alone with time.perf_counter_ns, over the whole list, ``--repeats`` times; a hand's time is
-its best repeat, and the median and mean are taken over hands. Our core's caches (every
-``functools.lru_cache`` in ``gbmj_cli.core``: splits of one suit's tiles, set patterns ..., but
-not the tables of the rule profile) are cleared before every pass, so no hand profits from having
-been scored before; only hands of the same pass share them, as in a real batch. The prepared calls
-are frozen out of the garbage collector's view (``gc.freeze``) before the timing: as the passes
-allocate alike, a collection that scanned them would land on the same hands every pass and make
-them look slow.
+from the hand string, the reference PyMahjongGB from prepared keyword arguments. Each hand is timed
+alone with time.perf_counter_ns, over the whole list, ``--repeats`` times, our pass and the
+reference's in turn; a hand's time is its best repeat, and the median and mean are taken over hands.
+Our core's caches (every ``functools.lru_cache`` in ``gbmj_cli.core``: splits of one suit's tiles,
+set patterns ..., but not the tables of the rule profile) are cleared before every pass, so no hand
+profits from having been scored before; only hands of the same pass share them, as in a real batch.
+The prepared calls are frozen out of the garbage collector's view (``gc.freeze``) before the timing:
+as the passes allocate alike, a collection that scanned them would land on the same hands every pass
+and make them look slow.
 
 With ``--explain`` a third row times ours with the explanation of every hand (``gbmj score``
 always explains; ``gbmj batch`` only with ``--explain``), measured in the same run. Last come our
-``--slowest`` hands (default 5), each with its time, its number of readings and the reference's time.
+``--slowest`` hands (default 5), each with its time, its number of readings and the reference's time:
+first from the cold-cache passes, where a hand that is the first of a pass to hold some group (a
+full flush's suit) also pays for filling the caches, then from ``--repeats`` more passes that do not
+clear them, so that each hand finds what a long batch run holds (the bounded caches still miss: a
+batch's steady state, not a hand scored twice).
 
 Run from the repository root:
 ``python benchmarks/score_speed.py [--n 20000] [--seed 81] [--explain] [--slowest 5]``.
@@ -23,7 +27,7 @@ import argparse
 import gc
 import statistics
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from time import perf_counter_ns
@@ -42,15 +46,20 @@ from gbmj_cli.core.scoring import PROFILES_CACHED, score  # noqa: E402
 from handgen import context_kwargs, generate, notation, oracle_args  # noqa: E402
 
 
-def per_hand_us(calls: list[Callable[[], object]], repeats: int, reset: Callable[[], object]) -> list[float]:
-    """Microseconds per call: the best of ``repeats`` passes over the whole list, ``reset`` before each."""
-    best = [float("inf")] * len(calls)
+def per_hand_us(
+    timed: Sequence[tuple[Sequence[Callable[[], object]], Callable[[], object]]], repeats: int
+) -> list[list[float]]:
+    """Microseconds per call of each list of calls (with the ``reset`` to run before each pass over
+    it): the best of ``repeats`` rounds, each round one pass over every list in turn, so that a
+    slower spell of the machine falls on all of them alike rather than on one."""
+    best = [[float("inf")] * len(calls) for calls, _ in timed]
     for _ in range(repeats):
-        reset()
-        for i, call in enumerate(calls):
-            start = perf_counter_ns()
-            call()
-            best[i] = min(best[i], (perf_counter_ns() - start) / 1000)
+        for (calls, reset), times in zip(timed, best, strict=True):
+            reset()
+            for i, call in enumerate(calls):
+                start = perf_counter_ns()
+                call()
+                times[i] = min(times[i], (perf_counter_ns() - start) / 1000)
     return best
 
 
@@ -63,6 +72,10 @@ def clear_caches() -> None:
             for value in vars(module).values():
                 if callable(getattr(value, "cache_clear", None)) and not _of_profiles(value):
                     value.cache_clear()
+
+
+def _nothing() -> None:
+    """The reset of the passes that keep what they have: the reference's, and ours with caches kept."""
 
 
 def _of_profiles(cached: object) -> bool:
@@ -96,8 +109,7 @@ def main() -> None:
 
     gc.collect()
     gc.freeze()  # the prepared hands and calls: no collection during the timing need look at them
-    ours_us = per_hand_us(ours, args.repeats, clear_caches)
-    reference_us = per_hand_us(reference, args.repeats, lambda: None)
+    ours_us, reference_us = per_hand_us([(ours, clear_caches), (reference, _nothing)], args.repeats)
     ours_median, ref_median = statistics.median(ours_us), statistics.median(reference_us)
     ours_mean, ref_mean = statistics.fmean(ours_us), statistics.fmean(reference_us)
     print(f"{args.n} hands, seed {args.seed}, best of {args.repeats} cold-cache passes, microseconds per hand")
@@ -108,15 +120,23 @@ def main() -> None:
     if args.explain:
         contexts = [WinContext(**context_kwargs(g), rules="mil") for g in hands]
         calls = [partial(_explained, notation(g), ctx) for g, ctx in zip(hands, contexts, strict=True)]
-        explained_us = per_hand_us(calls, args.repeats, clear_caches)
+        (explained_us,) = per_hand_us([(calls, clear_caches)], args.repeats)
         median, mean = statistics.median(explained_us), statistics.fmean(explained_us)
         print(f"{'ours, explained':26}{median:10.1f}{mean:10.1f}")
         print(f"{'ratio explained / ours':26}{median / ours_median:10.2f}{mean / ours_mean:10.2f}")
     if args.slowest:
-        print(f"our slowest hands{'':9}{'ours':>10}{'reference':>10}  readings  hand")
-        for i in sorted(range(len(hands)), key=ours_us.__getitem__, reverse=True)[: args.slowest]:
-            text = notation(hands[i])
-            print(f"{'':26}{ours_us[i]:10.1f}{reference_us[i]:10.1f}{_readings(text):10}  {text}")
+        _print_slowest("our slowest hands", ours_us, reference_us, hands, args.slowest)
+        (held_us,) = per_hand_us([(ours, _nothing)], args.repeats)
+        print(f"{'ours, caches kept':26}{statistics.median(held_us):10.1f}{statistics.fmean(held_us):10.1f}")
+        _print_slowest("  with caches kept", held_us, reference_us, hands, args.slowest)
+
+
+def _print_slowest(title: str, ours_us: list[float], reference_us: list[float], hands: list, n: int) -> None:
+    """Our ``n`` slowest hands, each with its time, the reference's and its number of readings."""
+    print(f"{title:26}{'ours':>10}{'reference':>10}  readings  hand")
+    for i in sorted(range(len(hands)), key=ours_us.__getitem__, reverse=True)[:n]:
+        text = notation(hands[i])
+        print(f"{'':26}{ours_us[i]:10.1f}{reference_us[i]:10.1f}{_readings(text):10}  {text}")
 
 
 def _readings(text: str) -> int:
