@@ -11,6 +11,7 @@ drops is returned too, so that the record can say it was excluded.
 from functools import lru_cache
 from itertools import combinations
 from math import comb
+from operator import itemgetter
 
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence, counts
@@ -279,12 +280,18 @@ _TWO_OF = tuple(tuple(combinations(range(n), 2)) for n in range(5))
 """The pairs of positions of n chows, in the order the pair fans are looked for."""
 
 
+_GROUPS_OF_FOUR = tuple(
+    (group, itemgetter(*group)) for group in (*combinations(range(4), 3), *combinations(range(4), 2))
+)
+"""Each three and each two of four chows' positions, with what picks those chows out."""
+
+
 def _every_combination_sets(chows: tuple[int, ...]) -> FanSets:
     """Every three- and two-chow fan the four chows make (all excluded under a four-chow fan), with
     the chows of each."""
     fans: dict[Fan, list[Occurrence]] = {}
-    for group in (*combinations(range(4), 3), *combinations(range(4), 2)):
-        tiles = [chows[i] for i in group]
+    for group, pick in _GROUPS_OF_FOUR:  # (picked, not a list comprehension: on 3.11 each makes a function)
+        tiles = pick(chows)
         fan = chow_triple_fan(*tiles) if len(group) == 3 else chow_pair_fan(*tiles)
         if fan:
             fans.setdefault(fan, []).append(group)
