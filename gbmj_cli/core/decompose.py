@@ -114,7 +114,8 @@ def seven_pairs(counts: bytes) -> bool:
     """七对: 14 concealed tiles in seven pairs (four of a kind counts as two pairs).
 
     (Tested by ``bytes`` calls into C: the full flushes that pass the even-count test of
-    ``concealed_forms`` are the slowest hands, and a loop over 34 counts cost them a tenth.)"""
+    ``concealed_forms`` are the slowest hands, and generator expressions over the 34 counts here and
+    in ``shifted_pairs`` cost one of them 35,000 of its 589,000 instructions.)"""
     return sum(counts) == 14 and not counts.translate(_UNPAIRED).strip(b"\0")
 
 

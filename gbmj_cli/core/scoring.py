@@ -137,6 +137,7 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
 _Outcome = tuple[int, dict[Fan, int], list[Excluded]]
 """A reading's total (without flowers), counted fans and excluded fans."""
 _Best = tuple[int, Reading, dict[Fan, int], list[Excluded]]
+"""The best reading's outcome, with the reading."""
 
 
 def _best_reading(facts: HandFacts, profile: Profile) -> _Best | None:
