@@ -172,12 +172,9 @@ def _best_of(
         key = (tuple(raw.items()), dropped, wind_pungs, pairs)  # (the same fans found in another order: a miss)
         outcome = outcomes.get(key)
         if outcome is None:
-            if best is not None:
-                most = chicken  # (a reading without a counted fan is worth the 无番和)
-                for fan, n in raw.items():  # (a loop: cheaper than maps for a few fans)
-                    most += points[fan] * n
-                if most < best[0]:
-                    continue
+            # (plus the 无番和: a reading that counts no fan is worth its points)
+            if best is not None and chicken + _worth(raw, points) < best[0]:
+                continue
             outcome = outcomes[key] = _counted_fans(raw, dropped, wind_pungs, pairs, profile, table, points)
         total, counted, excluded = outcome
         if (
@@ -284,10 +281,15 @@ def _counted_fans(
     counted, excluded = apply_exclusions(raw, dropped, wind_pungs, profile, table, pairs_reading)
     if chicken_hand(counted):
         counted = {Fan.CHICKEN_HAND: 1}
+    return _worth(counted, points), counted, excluded
+
+
+def _worth(fans: Mapping[Fan, int], points: Mapping[Fan, int]) -> int:
+    """The points of these fans, each times its count."""
     total = 0
-    for fan, n in counted.items():  # (a loop: cheaper than maps for a few fans)
+    for fan, n in fans.items():  # (a loop: cheaper than maps for a few fans)
         total += points[fan] * n
-    return total, counted, excluded
+    return total
 
 
 def _profile_points(profile: Profile, mixed: bool) -> Mapping[Fan, int]:
