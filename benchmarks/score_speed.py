@@ -29,14 +29,17 @@ import statistics
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 from time import perf_counter_ns
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.append(str(ROOT))  # last: an installed gbmj (the compiled build, say) goes first
 
 import MahjongGB  # noqa: E402  (the reference, a test dependency)
 
+from gbmj_cli.core import scoring  # noqa: E402
 from gbmj_cli.core.context import WinContext  # noqa: E402
 from gbmj_cli.core.decompose import counts_of, readings  # noqa: E402
 from gbmj_cli.core.explain import explain  # noqa: E402
@@ -113,6 +116,7 @@ def main() -> None:
     ours_median, ref_median = statistics.median(ours_us), statistics.median(reference_us)
     ours_mean, ref_mean = statistics.fmean(ours_us), statistics.fmean(reference_us)
     print(f"{args.n} hands, seed {args.seed}, best of {args.repeats} cold-cache passes, microseconds per hand")
+    print(f"ours: {_build()}, from {Path(scoring.__file__).parent}")
     print(f"{'':26}{'median':>10}{'mean':>10}")
     print(f"{'ours (parse + score)':26}{ours_median:10.1f}{ours_mean:10.1f}")
     print(f"{'PyMahjongGB 1.4.0':26}{ref_median:10.1f}{ref_mean:10.1f}")
@@ -137,6 +141,11 @@ def _print_slowest(title: str, ours_us: list[float], reference_us: list[float], 
     for i in sorted(range(len(hands)), key=ours_us.__getitem__, reverse=True)[:n]:
         text = notation(hands[i])
         print(f"{'':26}{ours_us[i]:10.1f}{reference_us[i]:10.1f}{_readings(text):10}  {text}")
+
+
+def _build() -> str:
+    """Which build of our core runs: the compiled one (``GBMJ_MYPYC=1``, see setup.py) or pure Python."""
+    return "compiled by mypyc" if scoring.__file__.endswith(tuple(EXTENSION_SUFFIXES)) else "pure Python"
 
 
 def _readings(text: str) -> int:
