@@ -1,8 +1,8 @@
 """Build hook for the optional compiled core: with ``GBMJ_MYPYC=1`` the scoring path's modules are
-compiled with mypyc (about 1.6 times faster, see README "Speed"); without it, as by default, this is
-the plain pure-Python package that ``pyproject.toml`` describes.
+compiled with mypyc (about 1.5 times faster to score, see README "A compiled core"); without it, as
+by default, this is the plain pure-Python package that ``pyproject.toml`` describes.
 
-``GBMJ_MYPYC=1 pip install --no-build-isolation .`` (mypy, which holds mypyc, and setuptools
+``GBMJ_MYPYC=1 pip install --no-build-isolation .`` (mypy, which holds mypyc, setuptools and wheel
 installed first). The modules left out hold classes that compiled code cannot share with the rest
 (pickled to batch workers, subclassed outside, a NamedTuple with ``__new__``, class attributes).
 """

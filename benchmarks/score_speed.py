@@ -1,4 +1,4 @@
-"""How fast is our pure-Python scoring core next to the reference calculator (C++)?
+"""How fast is our scoring core (pure Python, or the compiled build) next to the reference calculator (C++)?
 
 Both score the same generated hands (tests/handgen.py) in one process: ours as parse_hand + score
 from the hand string, the reference PyMahjongGB from prepared keyword arguments. Each hand is timed
@@ -18,6 +18,9 @@ first from the cold-cache passes, where a hand that is the first of a pass to ho
 full flush's suit) also pays for filling the caches, then from ``--repeats`` more passes that do not
 clear them, so that each hand finds what a long batch run holds (the bounded caches still miss: a
 batch's steady state, not a hand scored twice).
+
+Ours is the ``gbmj_cli`` this interpreter imports, an installed one before the checkout's: the
+pure-Python package, or the compiled build (``GBMJ_MYPYC=1``, setup.py); the second line names it.
 
 Run from the repository root:
 ``python benchmarks/score_speed.py [--n 20000] [--seed 81] [--explain] [--slowest 5]``.
