@@ -73,22 +73,30 @@ class ScoreResult(NamedTuple):
     excluded: tuple[ExcludedFan, ...]
     fan_total: int
     flowers: int
+    # fan_total + flowers, and whether fan_total reaches MINIMUM_POINTS: fields rather than properties,
+    # as a batch line reads each three times (its record, its payments and its summary); a
+    # ``_replace`` of fan_total or flowers must give them anew.
+    total: int
+    meets_minimum: bool
     reading: Reading | None = None  # the chosen reading, which ``gbmj_cli.core.explain`` looks at again
-
-    @property
-    def total(self) -> int:
-        return self.fan_total + self.flowers
-
-    @property
-    def meets_minimum(self) -> bool:
-        return self.fan_total >= MINIMUM_POINTS
 
 
 _ResultFields = tuple[
-    Hand, WinContext, Profile, Form, tuple[str, ...], tuple[FanCount, ...], tuple[ExcludedFan, ...], int, int, Reading
+    Hand,
+    WinContext,
+    Profile,
+    Form,
+    tuple[str, ...],
+    tuple[FanCount, ...],
+    tuple[ExcludedFan, ...],
+    int,
+    int,
+    int,
+    bool,
+    Reading,
 ]
 _new_result: Callable[[_ResultFields], ScoreResult] = partial(tuple.__new__, ScoreResult)
-"""A ScoreResult from its ten fields in order, made without the named tuple's keyword call of Python
+"""A ScoreResult from its twelve fields in order, made without the named tuple's keyword call of Python
 (every scored hand makes one)."""
 
 
@@ -129,8 +137,10 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
         counted[_FLOWER_TILES] = flowers
     fans = _fan_counts(counted, profile, facts.mixed_two_kongs)
     groups = _groups(hand, reading)
+    excluded_fans = _excluded_fans(excluded, profile)
+    meets = total >= MINIMUM_POINTS
     return _new_result(
-        (hand, ctx, profile, reading.form, groups, fans, _excluded_fans(excluded, profile), total, flowers, reading)
+        (hand, ctx, profile, reading.form, groups, fans, excluded_fans, total, flowers, total + flowers, meets, reading)
     )
 
 
