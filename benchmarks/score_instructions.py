@@ -1,13 +1,21 @@
-"""How many machine instructions does our core spend on a hand? Counted by valgrind's callgrind.
+"""How many machine instructions do our core and the reference spend on a hand? Counted by valgrind.
 
 A busy or virtual machine moves wall-clock timings by a fifth from run to run; an instruction count
 does not move, so it shows what one change of the code gained. The same generated hands
 (tests/handgen.py) are read in two runs of one script under callgrind: one that only prepares them,
 one that also parses and scores each (``parse_hand`` + ``score``, caches cold at the start as in
 ``score_speed.py``'s passes); the difference, divided by the number of hands, is the cost of a hand.
-``PYTHONHASHSEED`` is fixed so that both runs hash alike. Needs ``valgrind`` on the PATH.
+The reference (PyMahjongGB, when it is installed) is counted the same way, on the same hands, as
+``score_speed.py`` calls it. ``PYTHONHASHSEED`` is fixed so that both runs hash alike.
 
-Run from the repository root: ``python benchmarks/score_instructions.py [--n 3000] [--seed 81]``.
+With ``--simulate`` the runs go through cachegrind's model of the caches and the branch predictor
+instead (slower): besides the instructions, the first-level instruction and data cache misses and
+the mispredicted branches of a hand, ours and the reference's. They tell why the ratio of times
+(``score_speed.py``) is larger than the ratio of instructions: an interpreter jumps through a table
+for every bytecode, and its code and ours do not stay in the instruction cache.
+
+Needs ``valgrind`` on the PATH. Run from the repository root:
+``python benchmarks/score_instructions.py [--n 3000] [--seed 81] [--simulate]``.
 """
 
 import argparse
@@ -16,6 +24,7 @@ import re
 import shutil
 import subprocess
 import sys
+from importlib.util import find_spec
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,47 +44,90 @@ if {score}:
         score(parse_hand(text), ctx)
 """
 
+_REFERENCE_RUN = """
+import gc, sys
+sys.path[:0] = [{tests!r}]
+from functools import partial
+import MahjongGB
+from handgen import generate, oracle_args
+calls = [partial(MahjongGB.MahjongFanCalculator, **oracle_args(g)) for g in generate({n}, {seed})]
+gc.collect()
+if {score}:
+    for call in calls:
+        call()
+"""
 
-def _script(n: int, seed: int, scoring: bool) -> str:
-    """``_RUN`` for ``n`` hands of ``seed``, scoring them or only preparing them."""
-    return _RUN.format(root=str(ROOT), tests=str(ROOT / "tests"), n=n, seed=seed, score=scoring)
+COUNTS = {
+    "instructions": r"I\s+refs:\s+([\d,]+)",
+    "I1 misses": r"I1\s+misses:\s+([\d,]+)",
+    "D1 misses": r"D1\s+misses:\s+([\d,]+)",
+    "mispredicted branches": r"Mispredicts:\s+([\d,]+)",
+}
+"""What ``--simulate`` reads from cachegrind's summary, by the name it prints."""
 
 
-def instructions(n: int, seed: int, scoring: bool) -> int:
-    """The instructions callgrind collects for one run of ``_RUN``."""
+def _script(template: str, n: int, seed: int, scoring: bool) -> str:
+    """A run of ``template`` for ``n`` hands of ``seed``, scoring them or only preparing them."""
+    return template.format(root=str(ROOT), tests=str(ROOT / "tests"), n=n, seed=seed, score=scoring)
+
+
+def _valgrind(script: str, simulate: bool) -> dict[str, int]:
+    """The counts valgrind reports for one run of ``script``: callgrind's instructions, or
+    cachegrind's ``COUNTS`` when ``simulate``."""
+    tool = "cachegrind" if simulate else "callgrind"
+    models = ["--cache-sim=yes", "--branch-sim=yes"] if simulate else []
     done = subprocess.run(
-        [
-            "valgrind",
-            "--tool=callgrind",
-            "--callgrind-out-file=/dev/null",
-            sys.executable,
-            "-c",
-            _script(n, seed, scoring),
-        ],
+        ["valgrind", f"--tool={tool}", *models, f"--{tool}-out-file=/dev/null", sys.executable, "-c", script],
         capture_output=True,
         text=True,
         env={**os.environ, "PYTHONHASHSEED": "0"},
         check=True,
     )
-    found = re.search(r"Collected : (\d+)", done.stderr)
-    if found is None:
-        raise SystemExit("callgrind printed no instruction count:\n" + done.stderr[-2000:])
-    return int(found.group(1))
+    patterns = COUNTS if simulate else {"instructions": r"Collected : (\d+)"}
+    counts = {}
+    for name, pattern in patterns.items():
+        found = re.search(pattern, done.stderr)
+        if found is None:
+            raise SystemExit(f"valgrind printed no count of {name}:\n" + done.stderr[-2000:])
+        counts[name] = int(found.group(1).replace(",", ""))
+    return counts
+
+
+def per_hand(template: str, n: int, seed: int, simulate: bool) -> dict[str, int]:
+    """What scoring a hand adds to a run that only prepares the hands, each count divided by ``n``.
+
+    Both counted runs must find the modules alike: a module changed since its .pyc was written would
+    be compiled (and its .pyc written) in the first one only. One uncounted run that imports them
+    all first settles that."""
+    subprocess.run([sys.executable, "-c", _script(template, 1, seed, True)], check=True)
+    scored = _valgrind(_script(template, n, seed, True), simulate)
+    prepared = _valgrind(_script(template, n, seed, False), simulate)
+    return {name: (scored[name] - prepared[name]) // n for name in scored}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=3_000, help="number of hands (default 3000)")
     parser.add_argument("--seed", type=int, default=81, help="generator seed (default 81)")
+    parser.add_argument("--simulate", action="store_true", help="cachegrind: also cache misses and branches")
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         raise SystemExit("score_instructions.py needs valgrind (its callgrind tool) on the PATH")
-    # Both counted runs must find the modules alike: a module changed since its .pyc was written would
-    # be compiled (and its .pyc written) in the first one only. One uncounted run that imports them
-    # all first settles that.
-    subprocess.run([sys.executable, "-c", _script(1, args.seed, True)], check=True)
-    spent = instructions(args.n, args.seed, True) - instructions(args.n, args.seed, False)
-    print(f"{args.n} hands, seed {args.seed}: {spent // args.n:,} instructions a hand (parse_hand + score)")
+    ours = per_hand(_RUN, args.n, args.seed, args.simulate)
+    if not args.simulate:
+        print(f"{args.n} hands, seed {args.seed}: {ours['instructions']:,} instructions a hand (parse_hand + score)")
+    if find_spec("MahjongGB") is None:
+        print("PyMahjongGB is not installed: the reference is not counted")
+        return
+    reference = per_hand(_REFERENCE_RUN, args.n, args.seed, args.simulate)
+    if not args.simulate:
+        ratio = ours["instructions"] / reference["instructions"]
+        print(f"PyMahjongGB 1.4.0: {reference['instructions']:,} instructions a hand; ours / reference: {ratio:.1f}")
+        return
+    print(f"{args.n} hands, seed {args.seed}, a hand's counts in cachegrind's model of this machine")
+    print(f"{'':24}{'ours':>12}{'reference':>12}{'ratio':>8}")
+    for name in COUNTS:
+        print(f"{name:24}{ours[name]:12,}{reference[name]:12,}{ours[name] / max(reference[name], 1):8.1f}")
 
 
 if __name__ == "__main__":
