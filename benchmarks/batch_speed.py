@@ -6,8 +6,8 @@ temporary file as batch lines, then in one run times
 - ``gbmj batch --jobs 1`` (one process),
 - ``gbmj batch`` (all cores),
 - a plain Python loop calling ``MahjongGB.MahjongFanCalculator`` on the same hands (inputs prepared
-  before the clock starts), timed before each batch run and once after them: the loop lasts about
-  a second, a sample of a machine whose speed moves by a fifth from moment to moment, so the ratios
+  before the clock starts), timed before each batch run and once after them: the loop lasts one to
+  two seconds, a sample of a machine whose speed moves by a fifth from moment to moment, so the ratios
   take the loop of the median rate of those sittings (the range of rates is printed too),
 
 and prints hands per second, the ratios, and the peak resident memory (VmHWM) of the largest process
