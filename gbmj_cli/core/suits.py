@@ -27,9 +27,10 @@ GROUPS_CACHED = 2048
 """Group vectors kept by each cache: full within the first 10,000 hands a process scores, so that
 the memory of a batch run stays flat (benchmarks/batch_speed.py); the common groups stay cached."""
 COMPLETIONS_CACHED = 512
-"""Waiting suits kept by ``_suit_completions`` (the same in every suit): asked only of hands whose wait
-may be unique, about 450 distinct in the first 5,000 generated hands and 660 in 10,000, so that the
-cache is full within the first 10,000 hands a process scores and memory stays flat."""
+"""Waiting suits kept by ``_completed_elsewhere`` (and by ``_suit_completions``), the same in every
+suit: asked only of hands whose wait may be unique, about 400 distinct in the first 5,000 generated
+hands and 590 in 10,000, so that the cache is full within the first 10,000 hands a process scores
+and memory stays flat."""
 
 
 class GroupSplit(NamedTuple):
@@ -84,7 +85,8 @@ suits, so fewer fill it within the first 10,000 hands (memory stays flat)."""
 def _suit_splits(packed: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     """``group_splits`` of a suit in codes and ranks from 0, the same in every suit: the counts packed
     one byte each (byte i: rank i + 1) and each split as its set codes and its pair (``NO_PAIR``)."""
-    rest = sum(packed.to_bytes(9, "little")) % 3
+    counts = packed.to_bytes(9, "little")
+    rest = sum(counts) % 3
     if rest == 1:
         return ()
     found = []
@@ -92,8 +94,8 @@ def _suit_splits(packed: int) -> tuple[tuple[tuple[int, ...], int], ...]:
         for codes in _set_codes(packed):  # (loops, as in group_splits)
             found.append((codes, NO_PAIR))
         return tuple(found)
-    for i in range(9):
-        if packed >> 8 * i & 255 >= 2:
+    for i in range(_pair_rank_mod3(counts), 9, 3):  # the only ranks the pair can take
+        if counts[i] >= 2:
             for codes in _set_codes(packed - (2 << 8 * i)):
                 found.append((codes, i))
     found.sort()  # by the sets (their codes), then the pair (the order it was tried in)
@@ -183,26 +185,85 @@ def group_splits_as_is(counts: bytes, first: int) -> bool:
 
 @lru_cache(maxsize=COMPLETIONS_CACHED)
 def _suit_completions(counts: bytes) -> tuple[int, ...]:
-    """``group_completions`` of a suit as ranks from 0, the same in every suit. Each rank is tried by
-    ``_all_sets``, which builds nothing: the counts tried here are ones no hand holds, kept out of the
-    caches of the splits."""
+    """``group_completions`` of a suit as ranks from 0, the same in every suit. Each rank near a held
+    tile is tried by ``_all_sets``, which builds nothing: the counts tried here are ones no hand holds,
+    kept out of the caches of the splits."""
     rest = (sum(counts) + 1) % 3
     if rest == 1:
         return ()
+    near = _near_held(counts)
     work = bytearray(counts)
     found = []
     for i in range(9):
-        work[i] += 1
-        if _all_sets(work) if rest == 0 else _sets_and_pair(work):
-            found.append(i)
-        work[i] -= 1
+        if near >> 8 * i & 1:
+            work[i] += 1
+            if _all_sets(work) if rest == 0 else _sets_and_pair(work):
+                found.append(i)
+            work[i] -= 1
     return tuple(found)
 
 
+def completes_alone(counts: bytes, first: int, tile: int) -> bool:
+    """Whether ``tile``, known to complete the group's counts, is the only tile that does (its
+    ``group_completions`` are ``(tile,)``): the unique-wait question of a won hand, which for a suit
+    stops at the first other rank that completes it."""
+    if first >= FIRST_HONOR:
+        return group_completions(counts, first) == (tile,)
+    return not _completed_elsewhere(counts, tile - first)
+
+
+@lru_cache(maxsize=COMPLETIONS_CACHED)
+def _completed_elsewhere(counts: bytes, rank: int) -> bool:
+    """Whether a rank of the suit other than ``rank`` completes its counts, the ranks near a held tile
+    tried in the order of ``_OTHER_RANKS``."""
+    rest = (sum(counts) + 1) % 3
+    near = _near_held(counts)
+    work = bytearray(counts)
+    for i in _OTHER_RANKS[rank]:
+        if near >> 8 * i & 1:
+            work[i] += 1
+            if _all_sets(work) if rest == 0 else _sets_and_pair(work):
+                return True
+            work[i] -= 1
+    return False
+
+
+_WAIT_DISTANCES = (3, 1, 2, 4, 5, 6, 7, 8)
+
+
+def _others_by_distance(rank: int) -> tuple[int, ...]:
+    """The ranks other than ``rank`` by their distance from it in the order of ``_WAIT_DISTANCES``."""
+    return tuple(sorted((r for r in range(9) if r != rank), key=lambda r: (_WAIT_DISTANCES.index(abs(r - rank)), r)))
+
+
+_OTHER_RANKS = tuple(_others_by_distance(rank) for rank in range(9))
+"""For each rank, the others in the order a second wait is likeliest: three ranks away first (both ends
+of an open wait: 23 waits on 1 and 4), then one, two, and the farther ones."""
+
+
+def _near_held(counts: bytes) -> int:
+    """The ranks within two of a held tile, as a mask with byte i set for rank i: the only tiles that
+    can join a set or a pair (made by calls into C)."""
+    held = int.from_bytes(counts.translate(_HELD), "little")
+    return (held | held << 8 | held << 16 | held >> 8 | held >> 16) & _NINE_RANKS
+
+
+_HELD = bytes(min(c, 1) for c in range(256))
+"""A count to 1 when any copy is held (a translation table for ``bytes.translate``)."""
+_NINE_RANKS = int.from_bytes(bytes([1] * 9), "little")
+
+
+def _pair_rank_mod3(counts: bytes | bytearray) -> int:
+    """The rank (from 0) modulo 3 of the pair of any split of a suit's counts into sets and a pair:
+    every set's ranks sum to 0 modulo 3 (3r, or r + r+1 + r+2), so the ranks of all the tiles sum to
+    2p for the pair's rank p, and p is twice that sum (4p = p modulo 3)."""
+    return 2 * sum(map(mul, range(9), counts)) % 3
+
+
 def _sets_and_pair(counts: bytearray) -> bool:
-    """Whether a suit's counts (2 modulo 3) split into sets and a pair. The pair's rank p is known
-    modulo 3, as every set's ranks sum to 0 modulo 3: the ranks of all the tiles sum to 2p."""
-    for i in range(2 * sum(map(mul, range(9), counts)) % 3, 9, 3):
+    """Whether a suit's counts (2 modulo 3) split into sets and a pair, the pair tried only at the
+    ranks ``_pair_rank_mod3`` allows."""
+    for i in range(_pair_rank_mod3(counts), 9, 3):
         if counts[i] >= 2:
             counts[i] -= 2
             split = _all_sets(counts)

@@ -7,7 +7,7 @@ whose four copies are already in the hand still counts as a wait.
 
 from collections.abc import Iterator
 
-from gbmj_cli.core.suits import GROUPS, group_completions, group_splits_as_is
+from gbmj_cli.core.suits import GROUPS, completes_alone, group_completions, group_splits_as_is
 
 
 def seven_pairs_wait(counts: bytes) -> int | None:
@@ -89,7 +89,7 @@ def waited_on_alone(before: bytes, win: int) -> bool:
         return False
     first, end = GROUPS[win // 9]
     part = before[first:end]
-    if group_completions(part, first) != (win,):
+    if not completes_alone(part, first, win):
         return False
     if not group_splits_as_is(part, first):
         return True  # no other group can take a tile: the winning tile's group must
