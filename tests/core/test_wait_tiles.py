@@ -4,7 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gbmj_cli.core.decompose import is_complete, seven_pairs
-from gbmj_cli.core.suits import group_completions, group_splits, group_splits_as_is
+from gbmj_cli.core.suits import completes_alone, group_completions, group_splits, group_splits_as_is
 from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS
 from gbmj_cli.core.waits import has_unique_wait, waited_on_alone
 
@@ -63,6 +63,8 @@ def test_a_suit_splits_as_it_is_and_completes_as_its_splits_say(ranks, first):
         if group_splits(bytes(more), first):
             expected.append(first + i)
     assert group_completions(counts, first) == tuple(expected)
+    for tile in expected:  # the early-stopping question agrees with the whole list
+        assert completes_alone(counts, first, tile) == (expected == [tile])
 
 
 def test_honours_complete_only_where_held():
