@@ -7,6 +7,7 @@ whose four copies are already in the hand still counts as a wait.
 
 from collections.abc import Iterator
 
+from gbmj_cli.core.decompose import is_complete
 from gbmj_cli.core.suits import GROUPS, completes_alone, group_completions, group_splits_as_is
 
 
@@ -67,8 +68,12 @@ def waiting_tiles(counts: bytes) -> frozenset[int]:
 
 
 def has_unique_wait(counts: bytes) -> bool:
-    """Tell whether exactly one tile kind completes the concealed tiles."""
+    """Tell whether exactly one tile kind completes the concealed tiles. When the 七对 single also
+    completes them regularly (a full flush's pairs often do), ``waited_on_alone`` tells, asked of
+    that tile, and stops at the first other wait."""
     single = seven_pairs_wait(counts)
+    if single is not None and _completes(counts, single):
+        return waited_on_alone(counts, single)
     waits = regular_waits(counts)
     if single is None:
         return len(waits) == 1
@@ -99,6 +104,13 @@ def waited_on_alone(before: bytes, win: int) -> bool:
             if sum(group) % 3 == 2 and group_completions(group, f):
                 return False
     return True
+
+
+def _completes(counts: bytes, tile: int) -> bool:
+    """Whether the tile completes the counted tiles into sets and one pair."""
+    more = bytearray(counts)
+    more[tile] += 1
+    return is_complete(bytes(more))
 
 
 _ODD = bytes(c & 1 for c in range(256))

@@ -51,6 +51,19 @@ def test_the_unique_wait_is_one_tile_by_definition_and_the_regular_shortcut_agre
     assert waited_on_alone(bytes(before), win) == unique
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 8), min_size=7, max_size=7), st.sampled_from([0, 9, 18]), st.integers(0, 6))
+def test_the_unique_wait_of_six_pairs_and_a_single_is_one_tile_by_definition(ranks, first, pick):
+    # seven pairs of one suit (often also sets and a pair, as 22334455m...), one tile taken away
+    counts = bytearray(N_KINDS)
+    for r in ranks:
+        counts[first + r] += 2
+    if max(counts) > 4:
+        return
+    counts[first + ranks[pick]] -= 1
+    assert has_unique_wait(bytes(counts)) == (len(_waits_by_definition(bytes(counts))) == 1)
+
+
 @settings(max_examples=400, deadline=None)
 @given(st.lists(st.integers(0, 4), min_size=9, max_size=9), st.sampled_from([0, 9, 18]))
 def test_a_suit_splits_as_it_is_and_completes_as_its_splits_say(ranks, first):
