@@ -26,7 +26,6 @@ class HandFacts:
     fixed sets by kind, the counts of its loose tiles, and the fans of its tiles and of how it was won."""
 
     __slots__ = (
-        "_unique_wait",
         "base",
         "concealed_kongs",
         "counts",
@@ -39,6 +38,7 @@ class HandFacts:
         "mixed_two_kongs",
         "prevalent",
         "seat",
+        "unique",
     )
 
     def __init__(self, hand: Hand, ctx: WinContext, profile: Profile) -> None:
@@ -79,17 +79,19 @@ class HandFacts:
         base.update(win.win_fans(ctx, claimed, win.copies_in_sets(every, counts, hand.winning_tile)))
         self.seat = WIND_TILES.get(ctx.seat) or wind_tile(ctx.seat)  # the call names an unknown letter
         self.prevalent = WIND_TILES.get(ctx.round) or wind_tile(ctx.round)
-        self._unique_wait: bool | None = None
+        # Whether the wait was unique: None until a reading asks (``unique_wait``) or shows a second
+        # wait (``wait_of``), the same for every reading.
+        self.unique: bool | None = None
 
     def unique_wait(self, regular: bool) -> bool:
         """Whether the hand before its winning tile waited on one tile kind only (asked once, the same
         for every reading); ``regular``: a regular reading asks, so ``waited_on_alone`` can tell."""
-        if self._unique_wait is None:
+        if self.unique is None:
             before = bytearray(self.counts)
             win_tile = self.hand.winning_tile
             before[win_tile] -= 1
-            self._unique_wait = waited_on_alone(bytes(before), win_tile) if regular else has_unique_wait(bytes(before))
-        return self._unique_wait
+            self.unique = waited_on_alone(bytes(before), win_tile) if regular else has_unique_wait(bytes(before))
+        return self.unique
 
     @property
     def numbered(self) -> int:
@@ -165,12 +167,16 @@ def wait_of(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> tuple
     with the set it completes (the position of a loose chow, or ``PAIR``)."""
     split = reading.split
     assert split is not None
+    regular = reading.form is not _KNITTED_STRAIGHT
+    if regular and facts.unique is False:  # an earlier reading found the hand's wait shared
+        return None
     win_tile = facts.hand.winning_tile
     found = win.wait_fan(loose_chows, split.pair, win_tile)
     if found is None or reading.form is _NINE_GATES:
         return None
-    if reading.form is not _KNITTED_STRAIGHT:
+    if regular:
         if win.shows_another_wait(split.sets, split.pair, win_tile):
+            facts.unique = False  # for the readings after this one, too
             return None
         return found if facts.unique_wait(regular=True) else None
     if facts.hand.melds:
