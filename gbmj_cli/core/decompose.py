@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from gbmj_cli.core.hand import counts_of as counts_of  # a Hand's counts; re-exported for the readings' callers
 from gbmj_cli.core.suits import CHOW as CHOW  # the kinds of a loose set, re-exported for the fan families
-from gbmj_cli.core.suits import GROUPS, NO_PAIR, group_splits
+from gbmj_cli.core.suits import GROUPS, HELD, NO_PAIR, group_splits
 from gbmj_cli.core.suits import PUNG as PUNG
 from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS, is_terminal_or_honor
 
@@ -189,7 +189,7 @@ def readings(fixed_sets: int, counts: bytes, winning_tile: int) -> list[Reading]
     Each special form is tried only when the kinds held pass its mask test (``kinds_held``, here
     inline as every hand takes it), which nearly every hand fails.
     """
-    held = int.from_bytes(counts.translate(_ANY), "little")
+    held = int.from_bytes(counts.translate(HELD), "little")
     if not fixed_sets:
         special = concealed_forms(counts, held)
         if special:
@@ -248,7 +248,7 @@ def _one_suit(held: int) -> bool:
 def concealed_forms(counts: bytes, held: int) -> list[Reading]:
     """The reading of 连七对, 七对, 十三幺, 全不靠 or 七星不靠, if the 14 concealed tiles make one: the
     pairs are tried only when every count is even, 十三幺 only with terminals and honours alone, the
-    knitted forms only with no kind twice (each count its own ``_ANY``)."""
+    knitted forms only with no kind twice (each count its own ``HELD``)."""
     if not counts.translate(_ODD).strip(b"\0"):
         if shifted_pairs(counts):
             return [_reading((_SEVEN_SHIFTED_PAIRS, None, None))]
@@ -257,7 +257,7 @@ def concealed_forms(counts: bytes, held: int) -> list[Reading]:
     elif not held & _NOT_ORPHANS_HELD:
         if thirteen_orphans(counts):
             return [_reading((_THIRTEEN_ORPHANS, None, None))]
-    elif counts.translate(_ANY) == counts and (form := honors_and_knitted(counts)):
+    elif counts.translate(HELD) == counts and (form := honors_and_knitted(counts)):
         return [_reading((form, None, None))]
     return []
 
@@ -265,7 +265,7 @@ def concealed_forms(counts: bytes, held: int) -> list[Reading]:
 def kinds_held(counts: bytes) -> int:
     """The kinds held as a mask with byte t set for kind t (made by two calls into C), to test
     against the ``held_mask`` of a form's tiles."""
-    return int.from_bytes(counts.translate(_ANY), "little")
+    return int.from_bytes(counts.translate(HELD), "little")
 
 
 def held_mask(tiles: Iterable[int]) -> int:
@@ -273,8 +273,6 @@ def held_mask(tiles: Iterable[int]) -> int:
     return sum(1 << 8 * t for t in set(tiles))
 
 
-_ANY = bytes(min(c, 1) for c in range(256))
-"""A count to 1 when any copy is held (a translation table for ``bytes.translate``)."""
 _ODD = bytes(c & 1 for c in range(256))
 """A count to 1 when it is odd."""
 _UNPAIRED = bytes(c not in (0, 2, 4) for c in range(256))

@@ -195,11 +195,8 @@ def _suit_completions(counts: bytes) -> tuple[int, ...]:
     work = bytearray(counts)
     found = []
     for i in range(9):
-        if near >> 8 * i & 1:
-            work[i] += 1
-            if _all_sets(work) if rest == 0 else _sets_and_pair(work):
-                found.append(i)
-            work[i] -= 1
+        if near >> 8 * i & 1 and _split_with(work, i, rest):
+            found.append(i)
     return tuple(found)
 
 
@@ -217,15 +214,23 @@ def _completed_elsewhere(counts: bytes, rank: int) -> bool:
     """Whether a rank of the suit other than ``rank`` completes its counts, the ranks near a held tile
     tried in the order of ``_OTHER_RANKS``."""
     rest = (sum(counts) + 1) % 3
+    if rest == 1:
+        return False
     near = _near_held(counts)
     work = bytearray(counts)
     for i in _OTHER_RANKS[rank]:
-        if near >> 8 * i & 1:
-            work[i] += 1
-            if _all_sets(work) if rest == 0 else _sets_and_pair(work):
-                return True
-            work[i] -= 1
+        if near >> 8 * i & 1 and _split_with(work, i, rest):
+            return True
     return False
+
+
+def _split_with(work: bytearray, rank: int, rest: int) -> bool:
+    """Whether a suit's counts split with a tile of ``rank`` added: into sets (``rest`` 0, the count
+    with the tile modulo 3) or sets and a pair (``rest`` 2). ``work`` is left as it was."""
+    work[rank] += 1
+    split = _all_sets(work) if rest == 0 else _sets_and_pair(work)
+    work[rank] -= 1
+    return split
 
 
 _WAIT_DISTANCES = (3, 1, 2, 4, 5, 6, 7, 8)
@@ -244,11 +249,11 @@ of an open wait: 23 waits on 1 and 4), then one, two, and the farther ones."""
 def _near_held(counts: bytes) -> int:
     """The ranks within two of a held tile, as a mask with byte i set for rank i: the only tiles that
     can join a set or a pair (made by calls into C)."""
-    held = int.from_bytes(counts.translate(_HELD), "little")
+    held = int.from_bytes(counts.translate(HELD), "little")
     return (held | held << 8 | held << 16 | held >> 8 | held >> 16) & _NINE_RANKS
 
 
-_HELD = bytes(min(c, 1) for c in range(256))
+HELD = bytes(min(c, 1) for c in range(256))
 """A count to 1 when any copy is held (a translation table for ``bytes.translate``)."""
 _NINE_RANKS = int.from_bytes(bytes([1] * 9), "little")
 
