@@ -1,10 +1,14 @@
-"""Bounded tables for look-ups a batch repeats line after line, such as a context or a fragment
-found by an object's identity (hashing a dataclass is a call of Python).
+"""Bounded tables for look-ups a batch repeats line after line: a context or a fragment found by an
+object's identity (hashing a dataclass is a call of Python), or the answers of a function whose
+arguments recur (a suit's counts, a pattern of chows).
 
-A full table starts again instead of evicting one entry at a time, so that a look-up stays one dict
-access and memory does not grow with the input.
+A large table does not evict one entry at a time, as a full ``functools.lru_cache`` does: each
+eviction leaves a hole in the dict, and every few thousand misses the dict compacts all its entries
+at once, a pause of 100-300 µs that lands on one hand in thousands (benchmarks/score_speed.py named
+such hands among its slowest). Memory does not grow with the input either way.
 """
 
+from collections.abc import Callable
 from typing import TypeVar
 
 K = TypeVar("K")
@@ -17,3 +21,42 @@ def remember(table: dict[K, V], key: K, value: V, limit: int) -> V:
         table.clear()
     table[key] = value
     return value
+
+
+RECENT = 256
+"""Answers a full ``Memo`` keeps apart, of the keys it has missed last: a hand scored twice in a row,
+or a few lines apart, finds its own again."""
+
+
+class Memo(dict[K, V]):
+    """The answers of ``compute`` by key (``memo[key]``), the first ``limit`` kept for good: a hit is
+    one dict access in C, without the call and the bookkeeping of an lru_cache, and the common keys,
+    which come first, are the ones kept. Once it is full, the answers of the keys it misses go to a
+    small table of the last ``RECENT``, the oldest dropped for each new one: compacting so few
+    entries costs little (emptying that table when full instead put pauses of 300-500 µs on single
+    hands in score_speed.py)."""
+
+    __slots__ = ("compute", "limit", "recent")
+
+    def __init__(self, compute: Callable[[K], V], limit: int) -> None:
+        super().__init__()
+        self.compute, self.limit = compute, limit
+        self.recent: dict[K, V] = {}
+
+    def __missing__(self, key: K) -> V:
+        recent = self.recent
+        if key in recent:
+            return recent[key]
+        value = self.compute(key)
+        if len(self) < self.limit:
+            self[key] = value
+        else:
+            if len(recent) >= RECENT:
+                del recent[next(iter(recent))]  # the oldest
+            recent[key] = value
+        return value
+
+    def cache_clear(self) -> None:
+        """Forget every answer (lru_cache's name, which the benchmarks call between passes)."""
+        self.clear()
+        self.recent.clear()

@@ -1,0 +1,44 @@
+"""The bounded memo of the scorer's caches: what it keeps, and that its answers are the function's."""
+
+from gbmj_cli.core.bounded import RECENT, Memo
+
+
+def _counting_square() -> tuple[Memo[int, int], list[int]]:
+    computed: list[int] = []
+
+    def square(n: int) -> int:
+        computed.append(n)
+        return n * n
+
+    return Memo(square, 3), computed
+
+
+def test_the_first_keys_are_kept_for_good_and_computed_once() -> None:
+    memo, computed = _counting_square()
+    assert [memo[n] for n in (1, 2, 3, 1, 2, 3)] == [1, 4, 9, 1, 4, 9]
+    assert computed == [1, 2, 3]
+    for n in range(10, 10 + 2 * RECENT):  # far more keys than the memo keeps
+        memo[n]
+    assert [memo[n] for n in (1, 2, 3)] == [1, 4, 9]
+    assert computed.count(1) == 1 and len(memo) == 3
+
+
+def test_a_full_memo_remembers_the_keys_it_missed_last() -> None:
+    memo, computed = _counting_square()
+    for n in (1, 2, 3):
+        memo[n]
+    late = range(100, 100 + RECENT + 1)
+    for n in late:
+        memo[n]
+    assert memo[late[-1]] == late[-1] ** 2 and computed.count(late[-1]) == 1  # among the last RECENT
+    assert memo[late[0]] == late[0] ** 2 and computed.count(late[0]) == 2  # the oldest was dropped
+    assert len(memo) == 3 and len(memo.recent) == RECENT
+
+
+def test_cache_clear_forgets_every_answer() -> None:
+    memo, computed = _counting_square()
+    for n in range(3 + RECENT):
+        memo[n]
+    memo.cache_clear()
+    assert not memo and not memo.recent
+    assert memo[0] == 0 and computed.count(0) == 2
