@@ -4,8 +4,8 @@ Both score the same generated hands (tests/handgen.py) in one process: ours as p
 from the hand string, the reference PyMahjongGB from prepared keyword arguments. Each hand is timed
 alone with time.perf_counter_ns, over the whole list, ``--repeats`` times, our pass and the
 reference's in turn; a hand's time is its best repeat, and the median and mean are taken over hands.
-Our core's caches (every ``functools.lru_cache`` in ``gbmj_cli.core``: splits of one suit's tiles,
-set patterns ..., but not the tables of the rule profile) are cleared before every pass, so no hand
+Our core's caches (every ``functools.lru_cache`` and ``Memo`` in ``gbmj_cli.core``: splits of one
+suit's tiles, set patterns ..., but not the tables of the rule profile) are cleared before every pass, so no hand
 profits from having been scored before; only hands of the same pass share them, as in a real batch.
 The prepared calls are frozen out of the garbage collector's view (``gc.freeze``) before the timing:
 as the passes allocate alike, a collection that scanned them would land on the same hands every pass
@@ -76,8 +76,9 @@ def clear_caches() -> None:
     for name, module in list(sys.modules.items()):
         if name.startswith("gbmj_cli.core"):
             for value in vars(module).values():
-                if callable(getattr(value, "cache_clear", None)) and not _of_profiles(value):
-                    value.cache_clear()
+                clear = getattr(value, "cache_clear", None)
+                if callable(clear) and not isinstance(value, type) and not _of_profiles(value):
+                    clear()
 
 
 def _nothing() -> None:

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from gbmj_cli.core.hand import counts_of as counts_of  # a Hand's counts; re-exported for the readings' callers
 from gbmj_cli.core.suits import CHOW as CHOW  # the kinds of a loose set, re-exported for the fan families
-from gbmj_cli.core.suits import GROUPS, HELD, NO_PAIR, group_splits
+from gbmj_cli.core.suits import GROUP_SPLITS, GROUPS, HELD, NO_PAIR
 from gbmj_cli.core.suits import PUNG as PUNG
 from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS, is_terminal_or_honor
 
@@ -70,10 +70,10 @@ def regular_splits(counts: bytes) -> tuple[Split, ...]:
     [1]
     """
     parts = (
-        group_splits(counts[:9], 0),
-        group_splits(counts[9:18], 9),
-        group_splits(counts[18:FIRST_HONOR], 18),
-        group_splits(counts[FIRST_HONOR:], FIRST_HONOR),
+        GROUP_SPLITS[counts[:9], 0],
+        GROUP_SPLITS[counts[9:18], 9],
+        GROUP_SPLITS[counts[18:FIRST_HONOR], 18],
+        GROUP_SPLITS[counts[FIRST_HONOR:], FIRST_HONOR],
     )
     characters, bamboo, dots, honors = parts
     if not (characters and bamboo and dots and honors):
@@ -103,7 +103,7 @@ def is_complete(counts: bytes) -> bool:
     """
     pairs = 0
     for first, end in GROUPS:
-        found = group_splits(counts[first:end], first)
+        found = GROUP_SPLITS[counts[first:end], first]
         if not found:
             return False
         pairs += found[0].pair != NO_PAIR

@@ -18,6 +18,7 @@ from functools import lru_cache
 from itertools import compress
 from typing import NamedTuple
 
+from gbmj_cli.core.bounded import Memo
 from gbmj_cli.core.errors import ParseError, TilesError
 from gbmj_cli.core.hand import Hand, Meld, MeldKind, counts_of, new_hand
 from gbmj_cli.core.notations import names
@@ -157,7 +158,7 @@ def _plain_read(text: str) -> _Read | None:
         melds.append(meld[0])
         copies += meld[1]
     for piece in loose_pieces:
-        read = _loose_piece(piece)
+        read = _LOOSE_PIECES[piece]
         if read is None:
             return None
         tiles += read[0]
@@ -217,7 +218,6 @@ def _simple_set(written: str, simple: re.Match[str]) -> Meld:
     return _meld(written, tiles, opener, int(offer) if offer else None, 0, 0)
 
 
-@lru_cache(maxsize=LOOSE_PIECES_CACHED)
 def _loose_piece(piece: str) -> tuple[tuple[int, ...], int] | None:
     """The loose tiles of a plain piece and their count of copies: honour letters, then perhaps
     digits and their suit letter (``E``, ``567p``, ``SS0s``); None for any other piece."""
@@ -233,6 +233,10 @@ def _loose_piece(piece: str) -> tuple[tuple[int, ...], int] | None:
         return None
     tiles = tuple(body.encode().translate(_LOOSE_BYTES[suit]))
     return tiles, sum(map(_COPY.__getitem__, tiles))
+
+
+_LOOSE_PIECES: Memo[str, tuple[tuple[int, ...], int] | None] = Memo(_loose_piece, LOOSE_PIECES_CACHED)
+"""The loose tiles of each plain piece read, the first ``LOOSE_PIECES_CACHED`` kept."""
 
 
 class _Scan:

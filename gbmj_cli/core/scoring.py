@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 from typing import NamedTuple
 
+from gbmj_cli.core.bounded import Memo
 from gbmj_cli.core.context import WinContext, check_context
 from gbmj_cli.core.decompose import CHOW, ONE_GROUP_FORMS, PAIRS_FORMS, PUNG, Form, Reading, counts_of, readings
 from gbmj_cli.core.errors import ContextError, NotWinningError
@@ -208,7 +209,7 @@ def _fan_counts(counted: dict[Fan, int], profile: Profile, mixed: bool) -> tuple
 
 def _excluded_fans(excluded: list[Excluded], profile: Profile) -> tuple[ExcludedFan, ...]:
     """The excluded fans by the profile's number, each with the fans that exclude it by number."""
-    return _sorted_excluded(tuple(excluded), profile) if excluded else ()
+    return _SORTED_EXCLUDED[tuple(excluded), profile] if excluded else ()
 
 
 EXCLUSIONS_CACHED = 512
@@ -217,10 +218,13 @@ hands hold about 1,100 different lists, against 11,600 different lists of counte
 the first 10,000 hands a process scores, so memory stays flat."""
 
 
-@lru_cache(maxsize=EXCLUSIONS_CACHED)
-def _sorted_excluded(excluded: tuple[Excluded, ...], profile: Profile) -> tuple[ExcludedFan, ...]:
+def _sorted_excluded(key: tuple[tuple[Excluded, ...], Profile]) -> tuple[ExcludedFan, ...]:
+    excluded, profile = key
     numbers = _numbers(profile)
     return tuple(_excluded_fan(profile, *e) for e in sorted(excluded, key=lambda e: numbers[e[0]]))
+
+
+_SORTED_EXCLUDED = Memo(_sorted_excluded, EXCLUSIONS_CACHED)
 
 
 @lru_cache(maxsize=PROFILES_CACHED)

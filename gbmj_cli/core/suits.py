@@ -8,10 +8,11 @@ computed once and kept in a bounded cache: a batch of millions of hands runs in 
 """
 
 from collections.abc import Callable
-from functools import lru_cache, partial
+from functools import partial
 from operator import mul
 from typing import NamedTuple
 
+from gbmj_cli.core.bounded import Memo
 from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS
 
 CHOW, PUNG = 0, 1
@@ -40,7 +41,6 @@ class GroupSplit(NamedTuple):
     pair: int
 
 
-@lru_cache(maxsize=GROUPS_CACHED)
 def group_splits(counts: bytes, first: int) -> tuple[GroupSplit, ...]:
     """Every split of one group's counts into sets, plus a pair when they number 2 modulo 3.
 
@@ -52,19 +52,29 @@ def group_splits(counts: bytes, first: int) -> tuple[GroupSplit, ...]:
     >>> [s.sets for s in group_splits(bytes([3, 3, 3, 0, 0, 0, 0, 0, 0]), 0)]
     [((1, 0), (1, 1), (1, 2)), ((0, 0), (0, 0), (0, 0))]
     """
+    return GROUP_SPLITS[counts, first]
+
+
+def _group_splits(key: tuple[bytes, int]) -> tuple[GroupSplit, ...]:
+    """``group_splits`` of the key's counts and first tile, made on a miss of ``GROUP_SPLITS``."""
+    counts, first = key
     if first >= FIRST_HONOR:
         return _honor_splits(counts, first)
     sets_of = _SETS_OF[first]
     splits = []
     # (Loops: on 3.11 a comprehension makes a function each time, which a group missing from the
     # cache pays for; the slowest hands are full flushes whose suit is not yet cached.)
-    for codes, pair in _suit_splits(int.from_bytes(counts, "little")):
+    for codes, pair in _SUIT_SPLITS[int.from_bytes(counts, "little")]:
         sets = []
         for code in codes:
             sets.append(sets_of[code])
         splits.append(_group_split((tuple(sets), NO_PAIR if pair == NO_PAIR else first + pair)))
     return tuple(splits)
 
+
+GROUP_SPLITS: Memo[tuple[bytes, int], tuple[GroupSplit, ...]] = Memo(_group_splits, GROUPS_CACHED)
+"""``group_splits`` by (counts, first), the first ``GROUPS_CACHED`` kept: the scorer's hot paths look
+a group up here at once."""
 
 _group_split: Callable[[tuple[tuple[tuple[int, int], ...], int]], GroupSplit] = partial(tuple.__new__, GroupSplit)
 """A GroupSplit from its two fields, made without a call of Python."""
@@ -81,7 +91,6 @@ SUITS_CACHED = 1024
 suits, so fewer fill it within the first 10,000 hands (memory stays flat)."""
 
 
-@lru_cache(maxsize=SUITS_CACHED)
 def _suit_splits(packed: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     """``group_splits`` of a suit in codes and ranks from 0, the same in every suit: the counts packed
     one byte each (byte i: rank i + 1) and each split as its set codes and its pair (``NO_PAIR``)."""
@@ -91,15 +100,18 @@ def _suit_splits(packed: int) -> tuple[tuple[tuple[int, ...], int], ...]:
         return ()
     found = []
     if rest == 0:
-        for codes in _set_codes(packed):  # (loops, as in group_splits)
+        for codes in _SET_CODES[packed]:  # (loops, as in group_splits)
             found.append((codes, NO_PAIR))
         return tuple(found)
     for i in range(_pair_rank_mod3(counts), 9, 3):  # the only ranks the pair can take
         if counts[i] >= 2:
-            for codes in _set_codes(packed - (2 << 8 * i)):
+            for codes in _SET_CODES[packed - (2 << 8 * i)]:
                 found.append((codes, i))
     found.sort()  # by the sets (their codes), then the pair (the order it was tried in)
     return tuple(found)
+
+
+_SUIT_SPLITS = Memo(_suit_splits, SUITS_CACHED)
 
 
 SET_RESTS_CACHED = 2048
@@ -108,7 +120,6 @@ sets are taken, fewer than the hands that hold them (about 1,800 in the first 5,
 and 2,560 in 10,000): full within the first 10,000 hands a process scores, so memory stays flat."""
 
 
-@lru_cache(maxsize=SET_RESTS_CACHED)
 def _set_codes(packed: int) -> tuple[tuple[int, ...], ...]:
     """Every way to split a suit's packed counts entirely into sets, as the codes of ``_SETS_OF``,
     taking the lowest rank first (a pung of it before a chow from it, which is the reference's order).
@@ -120,13 +131,16 @@ def _set_codes(packed: int) -> tuple[tuple[int, ...], ...]:
     found = []
     if packed >> shift & 255 >= 3:
         pung = (rank << 1,)
-        for codes in _set_codes(packed - (3 << shift)):  # (loops, as in group_splits)
+        for codes in _SET_CODES[packed - (3 << shift)]:  # (loops, as in group_splits)
             found.append(pung + codes)
     if packed >> shift + 8 & 255 and packed >> shift + 16 & 255:  # a chow, within the 9 ranks
         chow = (rank << 1 | 1,)
-        for codes in _set_codes(packed - (0x10101 << shift)):
+        for codes in _SET_CODES[packed - (0x10101 << shift)]:
             found.append(chow + codes)
     return tuple(found)
+
+
+_SET_CODES = Memo(_set_codes, SET_RESTS_CACHED)
 
 
 def _honor_splits(counts: bytes, first: int) -> tuple[GroupSplit, ...]:
@@ -158,7 +172,7 @@ def group_completions(counts: bytes, first: int) -> tuple[int, ...]:
     """
     if first >= FIRST_HONOR:  # an honour completes only where it is held: a pung, or the pair
         return tuple([first + i for i, c in enumerate(counts) if c and _honours_split_with(counts, i)])
-    ranks = _suit_completions(counts)
+    ranks = _SUIT_COMPLETIONS[counts]
     if not first or not ranks:
         return ranks
     tiles = []
@@ -183,7 +197,6 @@ def group_splits_as_is(counts: bytes, first: int) -> bool:
     return rest != 1 and (_all_sets(counts) if rest == 0 else _sets_and_pair(bytearray(counts)))
 
 
-@lru_cache(maxsize=COMPLETIONS_CACHED)
 def _suit_completions(counts: bytes) -> tuple[int, ...]:
     """``group_completions`` of a suit as ranks from 0, the same in every suit. Each rank near a held
     tile is tried by ``_all_sets``, which builds nothing: the counts tried here are ones no hand holds,
@@ -200,19 +213,22 @@ def _suit_completions(counts: bytes) -> tuple[int, ...]:
     return tuple(found)
 
 
+_SUIT_COMPLETIONS = Memo(_suit_completions, COMPLETIONS_CACHED)
+
+
 def completes_alone(counts: bytes, first: int, tile: int) -> bool:
     """Whether ``tile``, known to complete the group's counts, is the only tile that does (its
     ``group_completions`` are ``(tile,)``): the unique-wait question of a won hand, which for a suit
     stops at the first other rank that completes it."""
     if first >= FIRST_HONOR:
         return group_completions(counts, first) == (tile,)
-    return not _completed_elsewhere(counts, tile - first)
+    return not _COMPLETED_ELSEWHERE[counts, tile - first]
 
 
-@lru_cache(maxsize=COMPLETIONS_CACHED)
-def _completed_elsewhere(counts: bytes, rank: int) -> bool:
-    """Whether a rank of the suit other than ``rank`` completes its counts, the ranks near a held tile
-    tried in the order of ``_OTHER_RANKS``."""
+def _completed_elsewhere(key: tuple[bytes, int]) -> bool:
+    """Whether a rank of the suit other than ``rank`` completes its ``counts`` (the key), the ranks
+    near a held tile tried in the order of ``_OTHER_RANKS``."""
+    counts, rank = key
     rest = (sum(counts) + 1) % 3
     if rest == 1:
         return False
@@ -222,6 +238,9 @@ def _completed_elsewhere(counts: bytes, rank: int) -> bool:
         if near >> 8 * i & 1 and _split_with(work, i, rest):
             return True
     return False
+
+
+_COMPLETED_ELSEWHERE = Memo(_completed_elsewhere, COMPLETIONS_CACHED)
 
 
 def _split_with(work: bytearray, rank: int, rest: int) -> bool:

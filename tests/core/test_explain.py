@@ -15,6 +15,7 @@ from itertools import pairwise
 
 import pytest
 
+from gbmj_cli.core.bounded import Memo
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.explain import explain
 from gbmj_cli.core.fans import chows, pungs
@@ -480,20 +481,20 @@ Calls = dict[str, set[tuple]]
 def scored() -> tuple[list[tuple[str, ScoreResult]], Calls]:
     """The explained results of the 20,000 hands, and the inputs of the cached family detectors."""
     calls: Calls = {"pungs": set(), "chows": set()}
-    count_pungs, count_chows = pungs.pung_fans, chows._chow_fans
+    count_pungs = pungs.pung_fans
 
     def record_pungs(*args):
         calls["pungs"].add(args)
         return count_pungs(*args)
 
-    def record_chows(*args):
-        calls["chows"].add(args)
-        return count_chows(*args)
+    def record_chows(key):
+        calls["chows"].add(key)
+        return chows.chow_counts(key)
 
     out = []
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(pungs, "pung_fans", record_pungs)
-        patch.setattr(chows, "_chow_fans", record_chows)
+        patch.setattr(chows, "_CHOW_FANS", Memo(record_chows, 0))  # keeps none for good: each pattern recorded
         for g in generate(N, SEED):
             text = " ".join((notation(g), *flags(g)))
             result = explain(score(parse_hand(notation(g)), WinContext(**context_kwargs(g), rules="mil")))
@@ -507,14 +508,14 @@ def explained(scored) -> list[tuple[str, ScoreResult]]:
 
 
 def test_the_explained_detectors_count_as_the_counting_ones(scored) -> None:
-    """The scorer counts with pung_fans and _chow_fans, explain names sets with their twins."""
+    """The scorer counts with pung_fans and chow_counts, explain names sets with their twins."""
     calls = scored[1]
     assert len(calls["pungs"]) > 1000 and len(calls["chows"]) > 1000
     for args in calls["pungs"]:
         assert counts(pungs.pung_sets(*args)) == pungs.pung_fans(*args)[0], args
     for args in calls["chows"]:
         found, dropped = chows.chow_sets(*args)
-        assert (counts(found), tuple((f, 1) for f, _ in dropped)) == chows._chow_fans(*args), args
+        assert (counts(found), tuple((f, 1) for f, _ in dropped)) == chows.chow_counts(args), args
 
 
 def _view(result: ScoreResult) -> View:

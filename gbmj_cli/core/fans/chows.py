@@ -13,6 +13,7 @@ from itertools import combinations
 from math import comb
 from operator import itemgetter
 
+from gbmj_cli.core.bounded import Memo
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence, counts
 from gbmj_cli.core.tiles import FIRST_HONOR
@@ -192,18 +193,21 @@ def chow_fans(chows: list[int], pair: int) -> tuple[FanCounts, FanCounts]:
     if len(chows) < 2:
         return (), ()
     # Only the four-chow fans with a pair of 5s look at the pair; leaving any other out lets the cache hit.
-    return _chow_fans(tuple(sorted(chows)), pair if len(chows) == 4 and pair in _FIVES else -1)
+    return _CHOW_FANS[tuple(sorted(chows)), pair if len(chows) == 4 and pair in _FIVES else -1]
 
 
 _FIVES = frozenset(9 * s + 4 for s in range(3))
 """The numbered 5s: the pairs that 一色双龙会 and 三色双龙会 take."""
 
 
-@lru_cache(maxsize=CHOW_PATTERNS_CACHED)
-def _chow_fans(chows: tuple[int, ...], pair: int) -> tuple[FanCounts, FanCounts]:
-    """The counts of ``chow_sets``, cached: the one matcher, its occurrences built on a miss only."""
-    found, dropped = chow_sets(chows, pair)
+def chow_counts(key: tuple[tuple[int, ...], int]) -> tuple[FanCounts, FanCounts]:
+    """The counts of ``chow_sets`` of the key's chows and pair: the one matcher, its occurrences built
+    on a miss of ``_CHOW_FANS`` only."""
+    found, dropped = chow_sets(*key)
     return counts(found), tuple([(fan, 1) for fan, _ in dropped]) if dropped else ()
+
+
+_CHOW_FANS = Memo(chow_counts, CHOW_PATTERNS_CACHED)
 
 
 def chow_sets(chows: tuple[int, ...], pair: int) -> tuple[FanSets, FanSets]:

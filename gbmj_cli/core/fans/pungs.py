@@ -12,6 +12,7 @@ from functools import lru_cache
 from itertools import combinations
 from math import comb
 
+from gbmj_cli.core.bounded import Memo
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence, counts
 from gbmj_cli.core.tiles import FIRST_DRAGON, FIRST_HONOR, N_KINDS, is_terminal_or_honor
@@ -158,18 +159,18 @@ def pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> t
     if not pungs:
         return (), 0
     k = bisect_left(pungs, FIRST_HONOR)  # the numbered pungs come first
-    numbered = _numbered_counts(pungs[:k] if k < len(pungs) else pungs)
+    numbered = _NUMBERED_COUNTS[pungs[:k] if k < len(pungs) else pungs]
     if k == len(pungs):  # no honour pung, as in most hands
         return numbered[0] + numbered[1], 0
     # Only an honour pair beside two honour pungs or more matters (小四喜, 小三元), and the winds of the
     # seats only when they are pungs.
     part = pungs[k:]
-    honours, terminals, wind_pungs = _honour_counts(
+    honours, terminals, wind_pungs = _HONOUR_COUNTS[
         part,
         pair if pair >= FIRST_HONOR and len(part) > 1 else -1,
         seat if seat in part else -1,
         prevalent if prevalent in part else -1,
-    )
+    ]
     n = terminals + (numbered[1][0][1] if numbered[1] else 0)
     return numbered[0] + honours + (((_TERMINAL_PUNGS, n),) if n else ()), wind_pungs
 
@@ -177,19 +178,23 @@ def pung_fans(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> t
 _TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
 
 
-@lru_cache(maxsize=PUNG_PATTERNS_CACHED)
 def _numbered_counts(tiles: tuple[int, ...]) -> tuple[FanCounts, FanCounts]:
-    """The counts of ``numbered_pung_sets``, cached: its combination fans, and its 幺九刻 apart."""
+    """The counts of ``numbered_pung_sets``: its combination fans, and its 幺九刻 apart."""
     found, terminals = numbered_pung_sets(tiles)
     return counts(found), (((_TERMINAL_PUNGS, len(terminals)),) if terminals else ())
 
 
-@lru_cache(maxsize=HONOUR_PATTERNS_CACHED)
-def _honour_counts(honours: tuple[int, ...], pair: int, seat: int, prevalent: int) -> tuple[FanCounts, int, int]:
-    """The counts of ``honour_pung_sets``, cached: its fans, its 幺九刻 (wind pungs) apart, and how
-    many of its wind pungs are the seat or prevalent wind."""
+def _honour_counts(key: tuple[tuple[int, ...], int, int, int]) -> tuple[FanCounts, int, int]:
+    """The counts of ``honour_pung_sets`` of the key's honour pungs, pair, seat and prevalent wind:
+    its fans, its 幺九刻 (wind pungs) apart, and how many of its wind pungs are the seat or prevalent
+    wind."""
+    honours, pair, seat, prevalent = key
     found, terminals = honour_pung_sets(honours, pair, seat, prevalent)
     return counts(found), len(terminals), len({t for t in _winds(honours) if t in (seat, prevalent)})
+
+
+_NUMBERED_COUNTS = Memo(_numbered_counts, PUNG_PATTERNS_CACHED)
+_HONOUR_COUNTS = Memo(_honour_counts, HONOUR_PATTERNS_CACHED)
 
 
 def pung_sets(pungs: tuple[int, ...], pair: int, seat: int, prevalent: int) -> FanSets:
