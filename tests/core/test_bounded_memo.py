@@ -42,3 +42,12 @@ def test_cache_clear_forgets_every_answer() -> None:
     memo.cache_clear()
     assert not memo and not memo.recent
     assert memo[0] == 0 and computed.count(0) == 2
+
+
+def test_a_full_memo_keeps_exactly_the_last_keys_it_missed() -> None:
+    memo, computed = _counting_square()
+    for n in range(3 + 3 * RECENT + 7):  # round its ring of recent keys several times
+        memo[n]
+    assert sorted(memo.recent) == list(range(3 + 2 * RECENT + 7, 3 + 3 * RECENT + 7))
+    assert all(memo.recent[n] == n * n for n in memo.recent)
+    assert len(computed) == 3 + 3 * RECENT + 7  # each key once: none was found in the wrong place
