@@ -11,7 +11,7 @@ from functools import lru_cache
 from shlex import split as shell_split
 
 from gbmj_cli.batch.line_flags import apply_json, apply_words
-from gbmj_cli.core.bounded import remember
+from gbmj_cli.core.bounded import Table
 from gbmj_cli.core.context import WinContext
 from gbmj_cli.core.errors import InputError, UsageError
 from gbmj_cli.core.notations.agreement import agree
@@ -172,7 +172,8 @@ def _json_offsets(text: str, hand: str) -> list | None:
     return None
 
 
-_word_contexts: dict[tuple[str, ...], tuple[WinContext, WinContext]] = {}  # words -> (defaults, context)
+_word_contexts: Table[tuple[str, ...], tuple[WinContext, WinContext]] = Table(CONTEXTS_CACHED)
+"""The run's defaults and the context of each line's flag words, by the words."""
 
 
 def _word_context(words: tuple[str, ...], defaults: WinContext) -> WinContext:
@@ -181,7 +182,7 @@ def _word_context(words: tuple[str, ...], defaults: WinContext) -> WinContext:
     known = _word_contexts.get(words)
     if known is not None and known[0] is defaults:
         return known[1]
-    return remember(_word_contexts, words, (defaults, _word_context_of(words, defaults)), CONTEXTS_CACHED)[1]
+    return _word_contexts.file(words, (defaults, _word_context_of(words, defaults)))[1]
 
 
 @lru_cache(maxsize=CONTEXTS_CACHED)

@@ -5,7 +5,8 @@ arguments recur (a suit's counts, a pattern of chows).
 A large table does not evict one entry at a time, as a full ``functools.lru_cache`` does: each
 eviction leaves a hole in the dict, and every few thousand misses the dict compacts all its entries
 at once, a pause of 100-300 µs that lands on one hand in thousands (benchmarks/score_speed.py named
-such hands among its slowest). Memory does not grow with the input either way.
+such hands among its slowest); it keeps its first entries (``Memo``). A small one drops its oldest
+entry for each new one (``Table``). Memory does not grow with the input either way.
 """
 
 from collections.abc import Callable
@@ -15,12 +16,39 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 
-def remember(table: dict[K, V], key: K, value: V, limit: int) -> V:
-    """File ``value`` under ``key``, emptying ``table`` first when it holds ``limit`` entries."""
-    if len(table) >= limit:
-        table.clear()
-    table[key] = value
-    return value
+class Table(dict[K, V]):
+    """A dict of at most ``limit`` entries: filing one more (``file``) drops the oldest, found in a
+    ring of the keys, so no look-up and no filing walks the table, and compacting its holes now and
+    then costs little at the sizes used here. (Emptying a full table of 1,024 entries at once instead
+    took about 150 µs, which landed on one line of a batch.)"""
+
+    __slots__ = ("limit", "ring", "turn")
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+        self.ring: list[K] = []  # the keys, the oldest at ``turn`` once the table is full
+        self.turn = 0
+
+    def file(self, key: K, value: V) -> V:
+        """File ``value`` under ``key`` (in place of the oldest entry when full) and return it."""
+        if key not in self:
+            ring = self.ring
+            if len(ring) < self.limit:
+                ring.append(key)
+            else:
+                turn = self.turn
+                del self[ring[turn]]
+                ring[turn] = key
+                self.turn = (turn + 1) % self.limit
+        self[key] = value
+        return value
+
+    def clear(self) -> None:
+        """Forget every entry."""
+        super().clear()
+        self.ring.clear()
+        self.turn = 0
 
 
 RECENT = 256
@@ -32,18 +60,15 @@ class Memo(dict[K, V]):
     """The answers of ``compute`` by key (``memo[key]``), the first ``limit`` kept for good: a hit is
     one dict access in C, without the call and the bookkeeping of an lru_cache, and the common keys,
     which come first, are the ones kept. Once it is full, the answers of the keys it misses go to a
-    small table of the last ``RECENT``, each new one in the place of the oldest (a ring of their
-    keys): compacting so few entries costs little (emptying that table when full instead put pauses
-    of 300-500 µs on single hands in score_speed.py)."""
+    ``Table`` of the last ``RECENT`` (emptying that table when full instead put pauses of 300-500 µs
+    on single hands in score_speed.py)."""
 
-    __slots__ = ("compute", "limit", "recent", "ring", "turn")
+    __slots__ = ("compute", "limit", "recent")
 
     def __init__(self, compute: Callable[[K], V], limit: int) -> None:
         super().__init__()
         self.compute, self.limit = compute, limit
-        self.recent: dict[K, V] = {}
-        self.ring: list[K] = []  # the keys of ``recent``, the oldest at ``turn`` once it is full
-        self.turn = 0
+        self.recent: Table[K, V] = Table(RECENT)
 
     def __missing__(self, key: K) -> V:
         recent = self.recent
@@ -53,20 +78,9 @@ class Memo(dict[K, V]):
         if len(self) < self.limit:
             self[key] = value
             return value
-        ring = self.ring
-        if len(ring) < RECENT:
-            ring.append(key)
-        else:
-            turn = self.turn
-            del recent[ring[turn]]
-            ring[turn] = key
-            self.turn = (turn + 1) % RECENT
-        recent[key] = value
-        return value
+        return recent.file(key, value)
 
     def cache_clear(self) -> None:
         """Forget every answer (lru_cache's name, which the benchmarks call between passes)."""
         self.clear()
         self.recent.clear()
-        self.ring.clear()
-        self.turn = 0

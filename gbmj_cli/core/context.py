@@ -15,7 +15,7 @@ from enum import Enum
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from gbmj_cli.core.bounded import remember
+from gbmj_cli.core.bounded import Table
 from gbmj_cli.core.errors import ContextError
 from gbmj_cli.core.hand import Hand, MeldKind
 from gbmj_cli.core.tiles import NAMES, WINDS
@@ -192,10 +192,10 @@ _COUNT_FLAGS = tuple(flag for flag in FLAGS if flag.kind is FlagKind.COUNT)
 
 
 IN_RANGE_CACHED = 1024
-"""Values that ``check_ranges`` passed, kept: a full table starts again, so memory does not grow with
-the input. 4 seats, 4 rounds, 5 discarders and 9 flower counts make 720 with one base, however many
+"""Values that ``check_ranges`` passed, kept: a full table drops its oldest, so memory does not grow
+with the input. 4 seats, 4 rounds, 5 discarders and 9 flower counts make 720 with one base, however many
 contexts a run makes (a program may make one for every hand)."""
-_in_range: dict[tuple[Any, ...], bool] = {}
+_in_range: Table[tuple[Any, ...], bool] = Table(IN_RANGE_CACHED)
 _RANGED = attrgetter(*(flag.field for flag in (*_WIND_FLAGS, *_COUNT_FLAGS)))
 """The values ``check_ranges`` looks at, read by one call: contexts that hold the same values pass alike."""
 
@@ -213,7 +213,7 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
     values = _RANGED(ctx)
     if values not in _in_range:  # a batch scores line after line in the same few contexts
         check_ranges(ctx)
-        remember(_in_range, values, True, IN_RANGE_CACHED)
+        _in_range.file(values, True)
     if hand.flower_glyphs and ctx.flowers:
         glyphs = Msg("count.flower_glyphs", n=hand.flower_glyphs)
         raise ContextError(Msg("context.flowers_twice", glyphs=glyphs, flowers=ctx.flowers))

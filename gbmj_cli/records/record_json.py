@@ -15,7 +15,7 @@ entry found by an object's identity is that object's.
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from gbmj_cli.core.bounded import remember
+from gbmj_cli.core.bounded import Table
 from gbmj_cli.core.context import context_record
 from gbmj_cli.core.decompose import Form
 from gbmj_cli.core.payments import settle
@@ -29,12 +29,12 @@ if TYPE_CHECKING:
     from gbmj_cli.core.scoring import ExcludedFan, FanCount, ScoreResult
 
 CACHED = 1024
-"""Fragments kept per cache; a full cache starts again, so memory does not grow with the input."""
+"""Fragments kept per cache; a full cache drops its oldest, so memory does not grow with the input."""
 
-_contexts: dict[int, tuple["WinContext", int, Profile, bytes]] = {}  # by id(context)
-_payments: dict[tuple[Any, ...], bytes] = {}
-_fans: dict[int, tuple["FanCount", Profile, bytes]] = {}  # by id(fan count)
-_excluded: dict[int, tuple["ExcludedFan", Profile, bytes]] = {}  # by id(excluded fan)
+_contexts: Table[int, tuple["WinContext", int, Profile, bytes]] = Table(CACHED)  # by id(context)
+_payments: Table[tuple[Any, ...], bytes] = Table(CACHED)
+_fans: Table[int, tuple["FanCount", Profile, bytes]] = Table(CACHED)  # by id(fan count)
+_excluded: Table[int, tuple["ExcludedFan", Profile, bytes]] = Table(CACHED)  # by id(excluded fan)
 
 
 def scored_json(
@@ -83,7 +83,7 @@ def _context(result: "ScoreResult") -> bytes:
     comes from a cache (its profile and the hand's flowers are checked too)."""
     ctx, flowers, profile = result.context, result.flowers, result.profile
     fragment = f',"rules":{encode_string(profile.name)},"context":'.encode() + dumps(context_record(ctx, flowers))
-    return remember(_contexts, id(ctx), (ctx, flowers, profile, fragment), CACHED)[3]
+    return _contexts.file(id(ctx), (ctx, flowers, profile, fragment))[3]
 
 
 Entry = TypeVar("Entry", "FanCount", "ExcludedFan")
@@ -108,7 +108,7 @@ def _fan(profile: Profile, fan: "FanCount") -> bytes:
     """One entry of ``fans``, encoded and remembered (unless explained: its sets depend on the hand)."""
     fragment = dumps(fan_entry(profile, fan))
     if fan.sets is None:
-        remember(_fans, id(fan), (fan, profile, fragment), CACHED)
+        _fans.file(id(fan), (fan, profile, fragment))
     return fragment
 
 
@@ -116,10 +116,10 @@ def _excluded_fan(profile: Profile, excluded: "ExcludedFan") -> bytes:
     """One entry of ``excluded`` (the list's JSON is its entries' joined by commas, in brackets)."""
     fragment = dumps(excluded_entries(profile, (excluded,))[0])
     if excluded.sets is None:
-        remember(_excluded, id(excluded), (excluded, profile, fragment), CACHED)
+        _excluded.file(id(excluded), (excluded, profile, fragment))
     return fragment
 
 
 def _payments_json(key: tuple[Any, ...]) -> bytes:
     """The ``payments`` of a record, by the arguments of ``settle`` (a handful of totals and seats)."""
-    return remember(_payments, key, dumps(payment_entries(settle(*key))), CACHED)
+    return _payments.file(key, dumps(payment_entries(settle(*key))))

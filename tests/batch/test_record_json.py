@@ -4,6 +4,7 @@ import dataclasses
 
 import pytest
 
+from gbmj_cli.core.bounded import Table
 from gbmj_cli.core.claim import check_claim
 from gbmj_cli.core.explain import explain
 from gbmj_cli.core.notation import parse_hand
@@ -49,14 +50,14 @@ def test_strings_that_need_escapes_are_written_as_json_writes_them():
     assert record_json.scored_json(result, text, 7) == dumps(result_record(result, text, 7))
 
 
-def test_a_full_cache_starts_again(monkeypatch):
-    monkeypatch.setattr(record_json, "CACHED", 4)
+def test_a_full_cache_drops_its_oldest_and_the_bytes_stay_the_same(monkeypatch):
     caches = ("_contexts", "_payments", "_fans", "_excluded")
     for name in caches:
-        monkeypatch.setattr(record_json, name, {})
+        monkeypatch.setattr(record_json, name, Table(4))
     for number, (text, result) in enumerate(_results()[:40], 1):
         assert record_json.scored_json(result, text, number) == dumps(result_record(result, text, number))
     assert all(1 <= len(getattr(record_json, name)) <= 4 for name in caches)
+    assert len(record_json._fans) == 4  # 40 hands hold more than four fans: it filled and went on
 
 
 def test_a_context_or_fan_equal_to_a_cached_one_but_another_object_gives_the_same_bytes():

@@ -1,6 +1,7 @@
-"""The bounded memo of the scorer's caches: what it keeps, and that its answers are the function's."""
+"""The bounded tables of the scorer's caches and the batch's fragments: what each keeps, and that a
+memo's answers are the function's."""
 
-from gbmj_cli.core.bounded import RECENT, Memo
+from gbmj_cli.core.bounded import RECENT, Memo, Table
 
 
 def _counting_square() -> tuple[Memo[int, int], list[int]]:
@@ -51,3 +52,17 @@ def test_a_full_memo_keeps_exactly_the_last_keys_it_missed() -> None:
     assert sorted(memo.recent) == list(range(3 + 2 * RECENT + 7, 3 + 3 * RECENT + 7))
     assert all(memo.recent[n] == n * n for n in memo.recent)
     assert len(computed) == 3 + 3 * RECENT + 7  # each key once: none was found in the wrong place
+
+
+def test_a_full_table_drops_its_oldest_entry_for_each_new_one() -> None:
+    table: Table[int, str] = Table(3)
+    for n in range(7):
+        assert table.file(n, str(n)) == str(n)
+    assert table == {4: "4", 5: "5", 6: "6"}
+    table.file(5, "five")  # filed again: a new value, not a new entry
+    table.file(7, "7")
+    table.file(8, "8")
+    assert table == {6: "6", 7: "7", 8: "8"}
+    table.clear()
+    table.file(9, "9")
+    assert table == {9: "9"}
