@@ -41,22 +41,18 @@ class GroupSplit(NamedTuple):
     pair: int
 
 
-def group_splits(counts: bytes, first: int) -> tuple[GroupSplit, ...]:
-    """Every split of one group's counts into sets, plus a pair when they number 2 modulo 3.
+def _group_splits(key: tuple[bytes, int]) -> tuple[GroupSplit, ...]:
+    """Every split of one group's counts into sets, plus a pair when they number 2 modulo 3, the key
+    being (counts, first): made on a miss of ``GROUP_SPLITS``, which callers read.
 
     ``first`` is the tile of ``counts[0]`` (it says whether chows are possible). The splits come in
     the reference's order: by each set's tile, a pung before a chow at the same tile. None when the
     counts do not split; one split without sets for an empty group. A suit's splits are those of its
     counts in any suit (``_suit_splits``), given this suit's tiles.
 
-    >>> [s.sets for s in group_splits(bytes([3, 3, 3, 0, 0, 0, 0, 0, 0]), 0)]
+    >>> [s.sets for s in GROUP_SPLITS[bytes([3, 3, 3, 0, 0, 0, 0, 0, 0]), 0]]
     [((1, 0), (1, 1), (1, 2)), ((0, 0), (0, 0), (0, 0))]
     """
-    return GROUP_SPLITS[counts, first]
-
-
-def _group_splits(key: tuple[bytes, int]) -> tuple[GroupSplit, ...]:
-    """``group_splits`` of the key's counts and first tile, made on a miss of ``GROUP_SPLITS``."""
     counts, first = key
     if first >= FIRST_HONOR:
         return _honor_splits(counts, first)
@@ -73,8 +69,7 @@ def _group_splits(key: tuple[bytes, int]) -> tuple[GroupSplit, ...]:
 
 
 GROUP_SPLITS: Memo[tuple[bytes, int], tuple[GroupSplit, ...]] = Memo(_group_splits, GROUPS_CACHED)
-"""``group_splits`` by (counts, first), the first ``GROUPS_CACHED`` kept: the scorer's hot paths look
-a group up here at once."""
+"""The splits of each group by (counts, first), the first ``GROUPS_CACHED`` kept."""
 
 _group_split: Callable[[tuple[tuple[tuple[int, int], ...], int]], GroupSplit] = partial(tuple.__new__, GroupSplit)
 """A GroupSplit from its two fields, made without a call of Python."""
@@ -87,12 +82,12 @@ rank r + 1, code 2r + 1 the chow from it, so that codes sort as the sets do."""
 
 
 SUITS_CACHED = 1024
-"""Suit vectors kept by ``_suit_splits``, behind the cache of ``group_splits``: each serves all three
+"""Suit vectors kept by ``_suit_splits``, behind ``GROUP_SPLITS``: each serves all three
 suits, so fewer fill it within the first 10,000 hands (memory stays flat)."""
 
 
 def _suit_splits(packed: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """``group_splits`` of a suit in codes and ranks from 0, the same in every suit: the counts packed
+    """The splits of a suit in codes and ranks from 0, the same in every suit: the counts packed
     one byte each (byte i: rank i + 1) and each split as its set codes and its pair (``NO_PAIR``)."""
     counts = packed.to_bytes(9, "little")
     rest = sum(counts) % 3
@@ -100,7 +95,7 @@ def _suit_splits(packed: int) -> tuple[tuple[tuple[int, ...], int], ...]:
         return ()
     found = []
     if rest == 0:
-        for codes in _SET_CODES[packed]:  # (loops, as in group_splits)
+        for codes in _SET_CODES[packed]:  # (loops, as in _group_splits)
             found.append((codes, NO_PAIR))
         return tuple(found)
     for i in range(_pair_rank_mod3(counts), 9, 3):  # the only ranks the pair can take
@@ -131,7 +126,7 @@ def _set_codes(packed: int) -> tuple[tuple[int, ...], ...]:
     found = []
     if packed >> shift & 255 >= 3:
         pung = (rank << 1,)
-        for codes in _SET_CODES[packed - (3 << shift)]:  # (loops, as in group_splits)
+        for codes in _SET_CODES[packed - (3 << shift)]:  # (loops, as in _group_splits)
             found.append(pung + codes)
     if packed >> shift + 8 & 255 and packed >> shift + 16 & 255:  # a chow, within the 9 ranks
         chow = (rank << 1 | 1,)
@@ -144,7 +139,7 @@ _SET_CODES = Memo(_set_codes, SET_RESTS_CACHED)
 
 
 def _honor_splits(counts: bytes, first: int) -> tuple[GroupSplit, ...]:
-    """``group_splits`` of the honours, which make pungs only: at most one split, with the pair at the
+    """The splits of the honours, which make pungs only: at most one split, with the pair at the
     one count of 2 modulo 3."""
     mods = counts.translate(_MOD3)
     if not _pungs_and_pair(mods):
@@ -190,7 +185,7 @@ def _honours_split_with(counts: bytes, i: int) -> bool:
 
 def group_splits_as_is(counts: bytes, first: int) -> bool:
     """Whether a group's counts split into sets, plus a pair when they number 2 modulo 3: a yes or no
-    for counts that no hand may hold whole, so built and cached nowhere (unlike ``group_splits``)."""
+    for counts that no hand may hold whole, so built and cached nowhere (unlike ``GROUP_SPLITS``)."""
     if first >= FIRST_HONOR:
         return _pungs_and_pair(counts.translate(_MOD3))
     rest = sum(counts) % 3

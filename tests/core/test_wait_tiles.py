@@ -4,7 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gbmj_cli.core.decompose import is_complete, seven_pairs
-from gbmj_cli.core.suits import completes_alone, group_completions, group_splits, group_splits_as_is
+from gbmj_cli.core.suits import GROUP_SPLITS, completes_alone, group_completions, group_splits_as_is
 from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS
 from gbmj_cli.core.waits import has_unique_wait, waited_on_alone
 
@@ -68,12 +68,12 @@ def test_the_unique_wait_of_six_pairs_and_a_single_is_one_tile_by_definition(ran
 @given(st.lists(st.integers(0, 4), min_size=9, max_size=9), st.sampled_from([0, 9, 18]))
 def test_a_suit_splits_as_it_is_and_completes_as_its_splits_say(ranks, first):
     counts = bytes(ranks)
-    assert group_splits_as_is(counts, first) == bool(group_splits(counts, first))
+    assert group_splits_as_is(counts, first) == bool(GROUP_SPLITS[counts, first])
     expected = []
     for i in range(9):
         more = bytearray(counts)
         more[i] += 1
-        if group_splits(bytes(more), first):
+        if GROUP_SPLITS[bytes(more), first]:
             expected.append(first + i)
     assert group_completions(counts, first) == tuple(expected)
     for tile in expected:  # the early-stopping question agrees with the whole list
