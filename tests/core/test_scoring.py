@@ -267,3 +267,12 @@ def test_fan_is_counted(fans_of, fan, hand, flags, count):
 @pytest.mark.parametrize(("fan", "hand", "flags"), [pytest.param(e[0], e[4], e[5], id=e[0].key) for e in EXAMPLES])
 def test_close_hand_lacks_fan(fans_of, fan, hand, flags):
     assert fan not in fans_of(hand, flags + _rules(fan))
+
+
+def test_flowers_stay_with_their_hand_when_readings_share_an_outcome(fans_of):
+    # Five readings: their exclusion outcomes are kept across hands by the fans found, so the
+    # flowers of one hand must not reach the next that finds the same fans.
+    with_flowers = fans_of("1112222333444m3m", "--flowers 3")
+    without = fans_of("1112222333444m3m", "")
+    assert with_flowers.pop(Fan.FLOWER_TILES) == 3
+    assert Fan.FLOWER_TILES not in without and with_flowers == without
