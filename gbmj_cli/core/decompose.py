@@ -84,6 +84,12 @@ def regular_splits(counts: bytes) -> tuple[Split, ...]:
         return ()
     if len(characters) == len(bamboo) == len(dots) == len(honors) == 1:  # nearly every hand
         return (_split((c.sets + b.sets + d.sets + h.sets, max(pairs))),)
+    held = []
+    for part in parts:  # (a loop: on 3.11 a comprehension makes a function each time)
+        if part[0] != _NOTHING:
+            held.append(part)
+    if len(held) == 1:  # the tiles of one group (a full flush, the slowest kind of hand): its splits as they are
+        return tuple(map(_split, held[0]))
     splits = []
     for c, b, d, h in product(*parts):  # (a loop: on 3.11 a generator expression makes a function)
         splits.append(_split((c.sets + b.sets + d.sets + h.sets, max(c.pair, b.pair, d.pair, h.pair))))
@@ -92,6 +98,8 @@ def regular_splits(counts: bytes) -> tuple[Split, ...]:
 
 _split: Callable[[tuple[tuple[tuple[int, int], ...], int]], Split] = partial(tuple.__new__, Split)
 """A Split from its two fields, made without a call of Python."""
+_NOTHING = (), NO_PAIR
+"""The one split of an empty group (equal to its GroupSplit)."""
 
 
 def is_complete(counts: bytes) -> bool:
@@ -205,7 +213,7 @@ def readings(fixed_sets: int, counts: bytes, winning_tile: int) -> list[Reading]
         ]
         if special:
             return special
-    if not fixed_sets and _one_suit(held):
+    if not fixed_sets and held in SUITS_HELD:  # every kind of one suit and no other, as 九莲宝灯 holds
         before = bytearray(counts)
         before[winning_tile] -= 1
         if nine_gates(bytes(before)):
@@ -233,14 +241,6 @@ def _holds_knitted(held: int) -> bool:
         return False
     for pattern in KNITTED_HELD:
         if held & pattern == pattern:
-            return True
-    return False
-
-
-def _one_suit(held: int) -> bool:
-    """Whether the kinds held lie in one suit, as 九莲宝灯 needs."""
-    for outside in OUTSIDE_SUITS:
-        if not held & outside:
             return True
     return False
 
@@ -285,5 +285,4 @@ KNITTED_HELD = tuple(held_mask(pattern) for pattern in KNITTED_PATTERNS)
 KNITTED_KINDS = len(KNITTED_PATTERNS[0])
 _NUMBERED_HELD = held_mask(range(FIRST_HONOR))
 SUITS_HELD = tuple(held_mask(range(first, first + 9)) for first in (0, 9, 18))
-OUTSIDE_SUITS = tuple(held_mask(range(N_KINDS)) & ~suit for suit in SUITS_HELD)
-"""The kinds outside each suit (九莲宝灯 holds none of them)."""
+"""The kinds of each suit, every one held (``kinds_held``)."""
