@@ -84,12 +84,12 @@ def regular_splits(counts: bytes) -> tuple[Split, ...]:
         return ()
     if len(characters) == len(bamboo) == len(dots) == len(honors) == 1:  # nearly every hand
         return (_split((c.sets + b.sets + d.sets + h.sets, max(pairs))),)
-    held = []
+    filled = []  # the groups that hold tiles
     for part in parts:  # (a loop: on 3.11 a comprehension makes a function each time)
         if part[0] != _NOTHING:
-            held.append(part)
-    if len(held) == 1:  # the tiles of one group (a full flush, the slowest kind of hand): its splits as they are
-        return tuple(map(_split, held[0]))
+            filled.append(part)
+    if len(filled) == 1:  # the tiles of one group (a full flush, the slowest kind of hand): its splits as they are
+        return tuple(map(_split, filled[0]))
     splits = []
     for c, b, d, h in product(*parts):  # (a loop: on 3.11 a generator expression makes a function)
         splits.append(_split((c.sets + b.sets + d.sets + h.sets, max(c.pair, b.pair, d.pair, h.pair))))
