@@ -41,13 +41,14 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.append(str(ROOT))  # last: an installed gbmj (the compiled build, say) goes first
 
 import MahjongGB  # noqa: E402  (the reference, a test dependency)
+from core_caches import clear_caches  # noqa: E402  (beside this script)
 
 from gbmj_cli.core import scoring  # noqa: E402
 from gbmj_cli.core.context import WinContext  # noqa: E402
 from gbmj_cli.core.decompose import counts_of, readings  # noqa: E402
 from gbmj_cli.core.explain import explain  # noqa: E402
 from gbmj_cli.core.notation import parse_hand  # noqa: E402
-from gbmj_cli.core.scoring import PROFILES_CACHED, score  # noqa: E402
+from gbmj_cli.core.scoring import score  # noqa: E402
 
 from handgen import context_kwargs, generate, notation, oracle_args  # noqa: E402
 
@@ -69,26 +70,8 @@ def per_hand_us(
     return best
 
 
-def clear_caches() -> None:
-    """Forget everything our core has cached about hands, but not what it derives from the rule
-    profile (its lookup by name, its fans' order and entries: the caches of ``PROFILES_CACHED``), made
-    once per process; cleared, the first hand of each pass would pay for them."""
-    for name, module in list(sys.modules.items()):
-        if name.startswith("gbmj_cli.core"):
-            for value in vars(module).values():
-                clear = getattr(value, "cache_clear", None)
-                if callable(clear) and not isinstance(value, type) and not _of_profiles(value):
-                    clear()
-
-
 def _nothing() -> None:
     """The reset of the passes that keep what they have: the reference's, and ours with caches kept."""
-
-
-def _of_profiles(cached: object) -> bool:
-    """Whether an lru_cache is one of the per-profile tables of ``gbmj_cli.core.scoring``."""
-    parameters = getattr(cached, "cache_parameters", None)
-    return parameters is not None and parameters()["maxsize"] == PROFILES_CACHED
 
 
 def _score(text: str, ctx: WinContext) -> object:
