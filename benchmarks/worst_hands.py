@@ -28,19 +28,22 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.append(str(ROOT))  # last: an installed gbmj (the compiled build, say) goes first
 
+from core_caches import clear_caches  # noqa: E402  (beside this script)
+
 from gbmj_cli.core.context import WinContext  # noqa: E402
 from gbmj_cli.core.decompose import readings  # noqa: E402
 from gbmj_cli.core.notation import parse_hand  # noqa: E402
 from gbmj_cli.core.scoring import score  # noqa: E402
 
-from handgen import context_kwargs, generate, notation  # noqa: E402
+from handgen import GenHand, context_kwargs, generate, notation  # noqa: E402
 
 OTHERS_BETWEEN = 50
 """Generated hands scored between the second and the third timing of a hand."""
 
 
-def full_flushes(n: int, least: int, seed: int) -> list[str]:
-    """``n`` different full flushes (suit and winning tile drawn at random) with ``least`` readings or more."""
+def full_flushes(n: int, least: int, seed: int) -> list[GenHand]:
+    """``n`` different full flushes (suit and winning tile drawn at random) with ``least`` readings or
+    more, won on a discard by East in the East round (also counted by ``score_instructions.py --worst``)."""
     rng = random.Random(seed)
     shapes = [c for c in itertools.product(range(5), repeat=9) if sum(c) == 14]
     rng.shuffle(shapes)
@@ -50,10 +53,11 @@ def full_flushes(n: int, least: int, seed: int) -> list[str]:
         win = rng.choice([r for r in range(9) if counts[r]])
         rest = list(counts)
         rest[win] -= 1
-        text = "".join(str(r + 1) * k for r, k in enumerate(rest)) + suit + str(win + 1) + suit
-        hand = parse_hand(text)
+        held = [f"{r + 1}{suit}" for r, k in enumerate(rest) for _ in range(k)]
+        flush = GenHand((), (*held, f"{win + 1}{suit}"))
+        hand = parse_hand(notation(flush))
         if len(readings(0, hand.counts, hand.winning_tile)) >= least:
-            found.append(text)
+            found.append(flush)
             if len(found) == n:
                 break
     return found
@@ -77,7 +81,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7, help="seed of the full flushes (default 7)")
     args = parser.parse_args()
 
-    flushes = full_flushes(args.hands, args.readings, args.seed)
+    flushes = [notation(g) for g in full_flushes(args.hands, args.readings, args.seed)]
+    clear_caches()  # the search filled them with every shape it tried: the warm-up hands make the steady state
     ctx = WinContext(rules="mil")
     others = [(notation(g), WinContext(**context_kwargs(g), rules="mil")) for g in generate(args.warm, 81)]
     gc.collect()
