@@ -158,11 +158,11 @@ def _worst(hands: int, seed: int, warm: int) -> None:
     seen and again, and the reference's. The flushes are found here, once, and written into the runs
     as GenHands: finding them costs more than scoring them."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
-    from worst_hands import full_flushes
+    from worst_hands import FLUSH_SEED, LEAST_READINGS, full_flushes
 
-    flushes = repr(full_flushes(hands, 4, 7))
+    flushes = repr(full_flushes(hands, LEAST_READINGS, FLUSH_SEED))
     first, again = (c["instructions"] for c in per_hand(_RUN, flushes, hands, seed, False, warm, times=2))
-    print(f"{hands} full flushes of 4+ readings (worst_hands.py), after {warm} generated hands of seed {seed}:")
+    print(f"{hands} full flushes of {LEAST_READINGS}+ readings (worst_hands.py), after {warm} generated hands:")
     print(f"ours: {first:,} instructions a hand first seen, {again:,} scored again at once")
     if find_spec("MahjongGB") is None:
         print("PyMahjongGB is not installed: the reference is not counted")

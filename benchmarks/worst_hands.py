@@ -39,6 +39,8 @@ from handgen import GenHand, context_kwargs, generate, notation  # noqa: E402
 
 OTHERS_BETWEEN = 50
 """Generated hands scored between the second and the third timing of a hand."""
+LEAST_READINGS, FLUSH_SEED = 4, 7
+"""The defaults of ``--readings`` and ``--seed``: the flushes ``score_instructions.py --worst`` counts too."""
 
 
 def full_flushes(n: int, least: int, seed: int) -> list[GenHand]:
@@ -77,8 +79,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=200, help="full flushes to time (default 200)")
     parser.add_argument("--warm", type=int, default=20_000, help="generated hands scored first (default 20000)")
-    parser.add_argument("--readings", type=int, default=4, help="least readings of a hand (default 4)")
-    parser.add_argument("--seed", type=int, default=7, help="seed of the full flushes (default 7)")
+    parser.add_argument("--readings", type=int, default=LEAST_READINGS, help="least readings of a hand (default 4)")
+    parser.add_argument("--seed", type=int, default=FLUSH_SEED, help="seed of the full flushes (default 7)")
     args = parser.parse_args()
 
     flushes = [notation(g) for g in full_flushes(args.hands, args.readings, args.seed)]
