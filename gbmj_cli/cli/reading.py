@@ -40,21 +40,42 @@ def reading_options(function: Callable) -> Callable:
     )(function)
 
 
+MAX_HAND_BYTES = 64 * 1024
+"""The most standard input may hold for one hand (``score -``): as much as a line of ``gbmj batch``."""
+
+
 def hand_text(hand: tuple[str, ...], command: str) -> str:
     """The hand as typed: its words joined, or with ``-`` alone the one hand on standard input."""
     if hand != ("-",):
         return " ".join(hand)
-    import sys
-
     from gbmj_cli.cli.lang import say
 
-    data = sys.stdin.read() if sys.stdin is not None else ""
-    lines = [line.strip() for line in data.splitlines() if line.strip()]
+    data = stdin_bytes(MAX_HAND_BYTES)
+    if len(data) > MAX_HAND_BYTES:
+        raise click.UsageError(say("cli.stdin_too_large", most=MAX_HAND_BYTES // 1024))
+    text = data.decode("utf-8", errors="replace")
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
     if not lines:
         raise click.UsageError(say("cli.stdin_empty"))
     if len(lines) > 1:
         raise click.UsageError(say("cli.stdin_one_hand", command=command))
     return lines[0]
+
+
+def stdin_bytes(most: int) -> bytes:
+    """Standard input's bytes, one more than ``most`` at the most (so that the caller can refuse more,
+    and an endless input such as /dev/zero is not read whole); a closed or failing one is a StreamError."""
+    import sys
+
+    from gbmj_cli.core.errors import read_failed
+    from gbmj_cli.messages import Msg
+
+    if sys.stdin is None:
+        raise read_failed(Msg("word.stdin"))
+    try:
+        return sys.stdin.buffer.read(most + 1)
+    except OSError as error:
+        raise read_failed(Msg("word.stdin"), error) from None
 
 
 def read_options(notation: str, z_order: str | None) -> ReadOptions:

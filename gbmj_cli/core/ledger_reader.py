@@ -47,6 +47,8 @@ from gbmj_cli.core.ledger_words import (
 from gbmj_cli.messages import Msg
 
 MAX_LINE_BYTES = 64 * 1024
+MAX_LEDGER_BYTES = 16 << 20
+"""The largest ledger read: an evening's ledger is a few kilobytes, and a ledger is read whole."""
 BOM = b"\xef\xbb\xbf"
 
 CSV_COLUMNS = ("hand", "event", "player", "from", "total", "tiles", "flowers", "flags", "points", "to", "level", "note")
@@ -475,6 +477,9 @@ def read_ledger(data: bytes | str, input_format: str = "auto", players: tuple[Pl
     [(1, 'win', ('Bo',), 'Ana', 12), (2, 'draw', (), None, None)]
     """
     raw = data.encode("utf-8") if isinstance(data, str) else data
+    if len(raw) > MAX_LEDGER_BYTES:  # (its one error: the lines are not read)
+        too_large = LedgerError(None, "input", Msg("ledger.too_large", most=MAX_LEDGER_BYTES >> 20))
+        return Ledger(players, errors=(too_large,))
     lines = split_lines(raw)
     fmt = detect_format(lines) if input_format == "auto" else input_format
     reader = _Reader(players)

@@ -460,6 +460,11 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "rules.too_large": ("{path} is larger than 1 MiB", "{path} 超过 1 MiB"),
     "rules.not_utf8": ("{path} is not UTF-8 text", "{path} 不是 UTF-8 文本"),
     "rules.toml_column": ("not valid TOML: {detail} (column {column})", "不是有效的 TOML：{detail}（第 {column} 列）"),
+    "rules.toml_nested": ("not usable TOML: its arrays or tables nest too deeply", "无法使用的 TOML：数组或表嵌套过深"),
+    "rules.toml_long_integer": (
+        "not usable TOML: it holds an integer of more than 4,300 digits",
+        "无法使用的 TOML：其中有超过 4300 位的整数",
+    ),
     "rules.toml": ("not valid TOML: {detail}", "不是有效的 TOML：{detail}"),
     "rules.cannot_read": ("cannot read rules file {path}: {reason}", "无法读取规则文件 {path}：{reason}"),
     "type.boolean": ("a boolean", "布尔值"),
@@ -507,6 +512,10 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "rules.unknown_fan_key": (
         "unknown key '{name}' in [{table}]; allowed: {allowed}",
         "[{table}] 中有未知的键 '{name}'；允许的有：{allowed}",
+    ),
+    "rules.too_big": (
+        "{name} of {key} must be at most {most}, not {shown}",
+        "{key} 的 {name} 不能大于 {most}，不能是 {shown}",
     ),
     "rules.positive": (
         "{name} of {key} must be a positive integer, not {shown}",
@@ -949,6 +958,10 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "带引号的字段在这一行没有结束（CSV 字段不能跨行）",
     ),
     "ledger.line_too_long": ("this line is longer than 64 KiB", "这一行超过 64 KiB"),
+    "ledger.too_large": (
+        "the ledger is larger than {most} MiB; a ledger is read whole, so give one table's ledger",
+        "记分表大于 {most} MiB；记分表要整体读入，请只给一桌的记分表",
+    ),
     "ledger.not_utf8": (
         "this line is not valid UTF-8; save the ledger as UTF-8",
         "这一行不是有效的 UTF-8；请把记分表存为 UTF-8",
@@ -1234,6 +1247,10 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "cli.stdin_one_hand": (
         "gbmj {command} - reads one hand from standard input; give several to gbmj batch",
         "gbmj {command} - 从标准输入读取一手牌；多手牌请用 gbmj batch",
+    ),
+    "cli.stdin_too_large": (
+        "standard input holds more than {most} KiB: give one hand, on one line",
+        "标准输入超过 {most} KiB：请只给一手牌，写在一行",
     ),
     "cli.stdin_empty": ("standard input holds no hand", "标准输入中没有手牌"),
     "line.claim_not_scoring": (

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -43,8 +42,8 @@ class PlayersType(click.ParamType):
         try:
             return players_from_list(str(value))
         except ValueError as error:
+            from gbmj_cli.core.text import escape_text
             from gbmj_cli.messages import as_text
-            from gbmj_cli.records.session_record import escape_text
 
             self.fail(escape_text(as_text(error.args[0], current_lang())), param, ctx)
 
@@ -112,8 +111,9 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
     """
     from gbmj_cli.core.ledger_reader import read_ledger
     from gbmj_cli.core.session import override, settle
+    from gbmj_cli.core.text import escape_text
     from gbmj_cli.records.formats import Format
-    from gbmj_cli.records.session_record import csv_text, escape_text, json_text, session_record
+    from gbmj_cli.records.session_record import csv_text, json_text, session_record
 
     if settings["rules"] is not None and rules_file is not None:
         raise click.UsageError(say("session.rules_conflict"))
@@ -145,11 +145,17 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
 
 
 def _read(ledger: str) -> bytes:
+    """The ledger's bytes, one more than ``MAX_LEDGER_BYTES`` at the most (``read_ledger`` refuses
+    more): an endless file such as /dev/zero is not read whole."""
+    from gbmj_cli.core.ledger_reader import MAX_LEDGER_BYTES
+
     if ledger == "-":
-        return sys.stdin.buffer.read()
+        from gbmj_cli.cli.reading import stdin_bytes
+
+        return stdin_bytes(MAX_LEDGER_BYTES)
     try:
         with open(ledger, "rb") as file:
-            return file.read()
+            return file.read(MAX_LEDGER_BYTES + 1)
     except OSError as error:
         raise click.BadParameter(
             say("session.cannot_read", path=ledger, reason=error.strerror), param_hint="'LEDGER'"
@@ -158,8 +164,8 @@ def _read(ledger: str) -> bytes:
 
 def _report(errors: Sequence[LedgerError], lang: str) -> None:
     """Every error on standard error, one line each, up to 50; then how many there were (§9.1)."""
+    from gbmj_cli.core.text import escape_text
     from gbmj_cli.messages import Msg
-    from gbmj_cli.records.session_record import escape_text
 
     for error in errors[:MAX_SHOWN_ERRORS]:
         message = escape_text(error.msg.text(lang))
