@@ -11,6 +11,7 @@ from typing import Any
 import click
 
 from gbmj_cli.core.errors import PipeClosed, write_failed
+from gbmj_cli.core.text import decimal_value
 from gbmj_cli.records.formats import Format
 
 BOM = "\ufeff"
@@ -156,8 +157,9 @@ def sane_terminal_size() -> None:
         value = os.environ.get(name)
         if value is None:
             continue
-        if value.isascii() and value.isdigit() and int(value) > 0:
-            os.environ[name] = str(min(max(int(value), low), high))
+        if value.isascii() and value.isdigit() and value.strip("0"):
+            number = decimal_value(value, high)  # None: more than ``high``
+            os.environ[name] = str(high if number is None else max(number, low))
         else:
             del os.environ[name]
 

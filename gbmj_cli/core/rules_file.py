@@ -30,6 +30,9 @@ FAN_KEYS = ("number", "points", "name", "name_en", "enabled")
 EXCLUSION_KEYS = ("excludes", "remove", "add")
 MAX_BYTES = 1 << 20
 MAX_FILES = 8
+MAX_NUMBER = 999
+"""The largest printed number or points of a fan: a scored total then stays an ordinary number (the
+ledger of ``gbmj session`` takes totals up to 999), where the spec sets no bound."""
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,39}")
 _BY_KEY = {f.key: f for f in Fan}
 
@@ -93,6 +96,8 @@ def parse_document(path: str, raw: bytes) -> RulesDocument:
         raise RulesFileError(path, Msg("rules.not_utf8", path=path)) from None
     try:
         data = tomllib.loads(text)
+    except RecursionError:
+        raise RulesFileError(path, Msg("rules.toml_nested")) from None
     except tomllib.TOMLDecodeError as exc:
         message = str(exc)
         where = re.search(r"\(at line (\d+), column (\d+)\)", message)
@@ -103,6 +108,8 @@ def parse_document(path: str, raw: bytes) -> RulesDocument:
                 path, Msg("rules.toml_column", detail=detail, column=where[2]), int(where[1])
             ) from None
         raise RulesFileError(path, Msg("rules.toml", detail=detail)) from None
+    except ValueError:  # an integer of more digits than Python converts
+        raise RulesFileError(path, Msg("rules.toml_long_integer")) from None
     return RulesDocument(path, text, data)
 
 
@@ -262,6 +269,9 @@ class Builder:
                     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                         shown = _toml(value)
                         raise doc.error(Msg("rules.positive", name=name, key=key, shown=shown), table, name)
+                    if value > MAX_NUMBER:
+                        sentence = Msg("rules.too_big", name=name, key=key, most=MAX_NUMBER, shown=value)
+                        raise doc.error(sentence, table, name)
                 elif name == "enabled":
                     if not isinstance(value, bool):
                         raise doc.error(Msg("rules.enabled_bool", key=key), table, name)

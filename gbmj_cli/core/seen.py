@@ -8,7 +8,6 @@ a set is written once, as part of the set.
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from gbmj_cli.core.decompose import counts_of
 from gbmj_cli.core.errors import ParseError, TilesError
 from gbmj_cli.core.notation import parse_tiles
 from gbmj_cli.core.tiles import N_KINDS, NAMES, format_tiles
@@ -51,11 +50,12 @@ class SeenTilesError(TilesError):
 
 
 def parse_seen(values: Iterable[str]) -> Seen:
-    """Read the ``--seen`` values; raise SeenError (kind parse) or TilesError (five of a kind).
+    """Read the ``--seen`` values; raise SeenError (kind parse) or TilesError (five of a kind, said as
+    ``check_seen`` says it).
 
-    >>> seen = parse_seen(["19m5p5pEEC", "[EEE1][567m2]"])
+    >>> seen = parse_seen(["19m5p5pEC", "[EEE1][567m2]"])
     >>> seen.text, seen.counts[27]
-    ('15679m55pEEEEEC', 5)
+    ('15679m55pEEEEC', 4)
     >>> parse_seen(["77"])
     Traceback (most recent call last):
     ...
@@ -74,13 +74,20 @@ def parse_seen(values: Iterable[str]) -> Seen:
             raise SeenTilesError(Msg("seen.wrapped", message=error.msg), value, error.position) from None
         tiles.extend(parsed.tiles)
         tiles.extend(t for meld in parsed.melds for t in meld.tiles)
-    counts = counts_of(tiles)
+    shown = [0] * N_KINDS
+    for t in tiles:
+        shown[t] += 1
+    for t, n in enumerate(shown):  # (before the counts become bytes, which hold at most 255)
+        if n > 4:
+            raise TilesError(Msg("seen.too_many", shown=n, tile=NAMES[t]))
+    counts = bytes(shown)
     return Seen(counts, _normalised(counts))
 
 
 def check_seen(seen: Seen, own: bytes) -> None:
     """Refuse more than four copies of a kind between the player's tiles ``own`` and the table.
 
+    >>> from gbmj_cli.core.decompose import counts_of
     >>> check_seen(parse_seen(["EEEE"]), counts_of([27]))
     Traceback (most recent call last):
     ...

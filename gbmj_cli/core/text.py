@@ -48,3 +48,17 @@ def escape_json_bytes(data: bytes) -> bytes:
     if not any(lead in data for lead in leads):
         return data
     return pattern.sub(lambda m: b"\\u%04x" % ord(m.group().decode("utf-8")), data)
+
+
+def decimal_value(text: str, most: int) -> int | None:
+    """The value of ``text`` written in ASCII digits, or None for any other text (``²``, which
+    ``isdigit`` takes for a digit) or a value over ``most``, which is then never converted: Python
+    refuses to convert more than 4,300 digits.
+
+    >>> decimal_value("0042", 99), decimal_value("9" * 5000, 99), decimal_value("²", 99)
+    (42, None, None)
+    """
+    if not (text.isascii() and text.isdigit()) or len(text.lstrip("0")) > len(str(most)):
+        return None
+    value = int(text)
+    return value if value <= most else None

@@ -109,8 +109,13 @@ def _real(path: str, shown: str | None = None) -> str:
 
 
 def _read(shown: str) -> RulesDocument:
+    """Parse a rules file, read up to one byte past its limit. Opened without waiting, so that a named
+    pipe that nobody writes reads as empty instead of blocking (``<(...)`` still works: its writer is
+    there); reads then wait as usual."""
     try:
-        with open(shown, "rb") as file:
+        descriptor = os.open(shown, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        os.set_blocking(descriptor, True)
+        with open(descriptor, "rb") as file:
             raw = file.read(MAX_BYTES + 1)
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__

@@ -15,6 +15,7 @@ from gbmj_cli.core.claim import Claim, ClaimCheck
 from gbmj_cli.core.errors import GbmjError
 from gbmj_cli.core.fans.catalog import Fan
 from gbmj_cli.core.profile import Profile
+from gbmj_cli.core.text import decimal_value
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.catalogue import FanNames, UnknownFanError, catalogue, find_fan
 
@@ -134,9 +135,10 @@ def _unknown(word: str, profile: Profile, rows: list[dict[str, Any]]) -> ClaimEr
 
 
 def _number(text: str, what: Msg, low: int = 1) -> int:
-    if not text.isdigit() or int(text) < low or int(text) > 9999:
+    value = decimal_value(text, 9999)
+    if value is None or value < low:
         raise ClaimError(Msg("claim.bad_number", what=what, low=low, text=text))
-    return int(text)
+    return value
 
 
 def claim_record(check: ClaimCheck, profile: Profile) -> dict[str, Any]:
