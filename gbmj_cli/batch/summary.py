@@ -16,6 +16,7 @@ from typing import Any
 from gbmj_cli.batch.lines import NOT_UTF8, Analysed, Outcome, Rejected, Scored
 from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.core.profile import Profile
+from gbmj_cli.core.text import escape_text
 from gbmj_cli.core.tiles import INDEX
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
@@ -95,7 +96,7 @@ class Summary:
 
     def notes(self, lang: str = "en") -> list[str]:
         """What to do about the input: each file that is not UTF-8, once."""
-        return [Msg("summary.not_utf8", file=name).text(lang) for name in self.not_utf8_files]
+        return [Msg("summary.not_utf8", file=escape_text(name)).text(lang) for name in self.not_utf8_files]
 
     def stats(self, profile: Profile | None = None) -> list[Stat]:  # pragma: no cover - every kind has its own
         raise NotImplementedError
@@ -112,7 +113,7 @@ class Summary:
         rows: list[tuple[Any, ...]] = [("stat", "id", "name", "name_en", "value", "key")]
         rows += [(key, "", "", "", "" if value is None else value, "") for key, _label, value in self.stats(profile)]
         rows += self.top_csv_rows(profile)
-        return rows + [("not_utf8_file", "", name, "", "", "") for name in self.not_utf8_files]
+        return rows + [("not_utf8_file", "", escape_text(name), "", "", "") for name in self.not_utf8_files]
 
     def top_csv_rows(self, profile: Profile | None = None) -> list[tuple[Any, ...]]:  # pragma: no cover
         raise NotImplementedError

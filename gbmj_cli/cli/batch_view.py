@@ -11,7 +11,7 @@ from typing import Any
 from gbmj_cli.batch.output import isatty
 from gbmj_cli.batch.summary import Summary
 from gbmj_cli.core.profile import Profile
-from gbmj_cli.core.text import escape_text
+from gbmj_cli.core.text import escape_json, escape_text
 from gbmj_cli.messages import t
 from gbmj_cli.records.formats import LineKind
 
@@ -338,7 +338,7 @@ def summary_tables(summary: Summary, profile: Profile, console: Any, lang: str =
             rows.add_row(*row)
         console.print(fit(rows))
     for note in summary.notes(lang):
-        console.print(note, style="yellow", highlight=False)
+        console.print(note, style="yellow", highlight=False, markup=False)
 
 
 def _numeric(cell: Any) -> bool:
@@ -376,7 +376,8 @@ def write_summary(
 
             data = summary.as_dict(profile)
             indent, separators = (2, None) if fmt is Format.JSON else (None, (",", ":"))
-            stdout.write((json.dumps(data, ensure_ascii=False, indent=indent, separators=separators) + "\n").encode())
+            text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators)
+            stdout.write((escape_json(text) + "\n").encode())
         stdout.flush()
     elif no_summary:
         return

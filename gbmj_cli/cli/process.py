@@ -104,6 +104,7 @@ def _run(args: list[str] | None) -> int:
         from gbmj_cli.cli.output import sane_terminal_size
 
         sane_terminal_size()
+        _escape_unencodable()
 
         try:
             result = cli.main(args, prog_name="gbmj", standalone_mode=False)
@@ -127,6 +128,16 @@ def _run(args: list[str] | None) -> int:
     except Exception as error:  # a bug: say so in one sentence, as a batch line's record would
         _say(Msg("cli.error", message=Msg("process.internal", error=f"{type(error).__name__}: {error}")))
         return INTERNAL
+
+
+def _escape_unencodable() -> None:
+    """Let standard output and error write what their encoding cannot (``PYTHONIOENCODING=ascii``, a
+    Latin-1 locale: the ≥ of a table, a fan's Chinese name) as a backslash escape, not fail on it."""
+    import io
+
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
+            stream.reconfigure(errors="backslashreplace")
 
 
 def _say(message: "Msg") -> None:

@@ -199,7 +199,10 @@ class JsonArrayEncoder(JsonEncoder):
 
 
 class CsvEncoder(Encoder):
-    """CSV rows without the header, as UTF-8 bytes."""
+    """CSV rows without the header, as UTF-8 bytes (the file's name escaped, as every cell from input)."""
+
+    def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en", file: str | None = None) -> None:
+        super().__init__(kind, lang, None if file is None else escape_text(file))
 
     def scored(self, number: int, result: "ScoreResult", text: str, claim: "ClaimCheck | None" = None) -> None:
         rows = result.profile.rows

@@ -10,11 +10,11 @@ from __future__ import annotations
 import csv
 import io
 import json
-import re
 
 from gbmj_cli.core.ledger import WINS
 from gbmj_cli.core.seating import WINDS
 from gbmj_cli.core.session import CATEGORIES, EVENT_CATEGORY, HandResult, SessionResult, SettledEvent, Standing
+from gbmj_cli.core.text import escape_json, escape_text
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.record import result_record
 
@@ -23,25 +23,10 @@ CSV_HEADER = (
     "win", "false_win", "penalty", "escape", "delta", "total", "place", "table_points",
 )  # fmt: skip
 
-# C0 and C1 controls, DEL, the bidirectional marks and controls, and the two Unicode line breaks.
-_RAW_IN_JSON = "\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"  # json escapes only C0
-UNSAFE = re.compile(f"[\x00-\x1f{_RAW_IN_JSON}]")
-_UNSAFE_IN_JSON = re.compile(f"[{_RAW_IN_JSON}]")
-
-
-def escape_text(text: str) -> str:
-    r"""Text from the ledger made safe for a terminal or a CSV cell: unsafe characters as escapes.
-
-    >>> escape_text("Bo\x1b[31m\u202e")
-    'Bo\\x1b[31m\\u202e'
-    """
-    return UNSAFE.sub(lambda m: repr(m.group())[1:-1], text)
-
 
 def json_text(record: dict) -> str:
     """The record as indented JSON, with the unsafe characters that json leaves raw written as ``\\uXXXX``."""
-    text = json.dumps(record, ensure_ascii=False, indent=2)
-    return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    return escape_json(json.dumps(record, ensure_ascii=False, indent=2))
 
 
 def _said(message: Msg, lang: str) -> dict:
