@@ -59,6 +59,10 @@ def main(args: list[str] | None = None) -> NoReturn:
         install_signal_handlers()  # first: nothing but signal and sys is imported yet
         status = run(args)
         _flush()
+        # Done and flushed: a signal now could only kill the exit, with no sentence (the interpreter
+        # puts the default handlers back as it shuts down), so the status of the run stands.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
         return status
 
     status = _answering_signals(whole_run)

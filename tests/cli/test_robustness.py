@@ -250,6 +250,26 @@ def test_ctrl_c_at_any_moment_exits_130_without_a_traceback(big_file, delay):
     assert _survivors(str(big_file)) == []
 
 
+def test_ctrl_c_once_the_output_is_written_never_kills_the_exit():
+    """Sent as the last of the output arrives (the run ending, the interpreter shutting down), a
+    SIGINT either is answered (130 and its sentence) or, once the run is done, ignored: its status
+    stands. It used to kill the process now and then (-2, no sentence)."""
+    for _ in range(20):
+        run = subprocess.Popen(
+            [*GBMJ, "score", HAND, "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
+        assert run.stdout is not None and run.stderr is not None
+        output = b""
+        while not output.endswith(b"}\n"):
+            more = run.stdout.read1(65536)
+            assert more, output
+            output += more
+        run.send_signal(signal.SIGINT)
+        status, err = run.wait(timeout=20), run.stderr.read()
+        assert status in (process.OK, process.INTERRUPTED), (status, err)
+        assert (status == process.INTERRUPTED) == (b"interrupted" in err), err
+
+
 def test_sigterm_to_the_parent_stops_the_workers_quietly_with_143(big_file):
     run = subprocess.Popen([*GBMJ, "batch", str(big_file), "--jobs", "2"], stdout=subprocess.DEVNULL,
                            stderr=subprocess.PIPE)  # fmt: skip
