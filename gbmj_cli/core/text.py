@@ -55,10 +55,13 @@ def decimal_value(text: str, most: int) -> int | None:
     ``isdigit`` takes for a digit) or a value over ``most``, which is then never converted: Python
     refuses to convert more than 4,300 digits.
 
-    >>> decimal_value("0042", 99), decimal_value("9" * 5000, 99), decimal_value("²", 99)
-    (42, None, None)
+    >>> decimal_value("0042", 99), decimal_value("9" * 5000, 99), decimal_value("0" * 5000, 99), decimal_value("²", 99)
+    (42, None, 0, None)
     """
-    if not (text.isascii() and text.isdigit()) or len(text.lstrip("0")) > len(str(most)):
+    if not (text.isascii() and text.isdigit()):
         return None
-    value = int(text)
+    digits = text.lstrip("0") or "0"  # (leading zeros count towards Python's limit too)
+    if len(digits) > len(str(most)):
+        return None
+    value = int(digits)
     return value if value <= most else None
