@@ -118,6 +118,7 @@ def test_a_narrow_output_encoding_writes_escapes_not_a_crash(encoding):
     done = gbmj("batch", "-", "--format", "table", "--no-summary", input=b"123m456m789s234p5p5p\n", env=env)
     assert done.returncode == process.OK, done.stderr
     assert b"\\u2265" in done.stdout  # the table's >= sign, escaped
+    assert b"Concealed Hand" in done.stdout  # the fans named in English, which the encoding holds
     assert gbmj("score", "--help", env=env).returncode == process.OK
 
 

@@ -121,9 +121,9 @@ def batch(
     from gbmj_cli.batch.pool import WorkerLost, cores
     from gbmj_cli.batch.run import CHUNK_LINES
     from gbmj_cli.cli.batch_view import TableWriter, write_summary
-    from gbmj_cli.cli.output import check_bom
+    from gbmj_cli.cli.output import check_bom, table_lang
     from gbmj_cli.core.scoring import profile_of
-    from gbmj_cli.messages import Msg
+    from gbmj_cli.messages import Lang, Msg
     from gbmj_cli.records.formats import WRITERS, Format
 
     if summary_only and no_summary:
@@ -135,6 +135,8 @@ def batch(
     defaults = _defaults(kind, {field: value for field, value in flag_values.items() if value is not None}, seen, wall)
     shown = Format((fmt or ("table" if isatty(sys.stdout) else "ndjson")).lower())
     check_bom(bom, shown)
+    if shown is Format.TABLE and table_lang(lang) != lang:
+        lang = Lang("en")  # the names and words of a table in English: standard output cannot encode Chinese
     records = None if summary_only else shown
     inputs = sources or ("-",)
     several = len(inputs) > 1
