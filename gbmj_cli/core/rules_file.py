@@ -129,10 +129,18 @@ def _type_name(value: object) -> Msg | str:
     return type(value).__name__  # pragma: no cover - tomllib makes only the types above
 
 
+_SHOWN_BITS = 64
+"""Integers up to this many bits are written in messages as they are; longer ones by their length."""
+_DIGITS_PER_BIT = 0.30103  # log10(2)
+
+
 def _toml(value: object) -> Msg | str:
     """A value as the file wrote it, for a message (TOML's true/false; other types by name)."""
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, int) and abs(value).bit_length() > _SHOWN_BITS:
+        # (hex, octal or binary TOML loads any length; its decimal may be more digits than Python writes)
+        return Msg("rules.long_number", digits=int(abs(value).bit_length() * _DIGITS_PER_BIT) + 1)
     if isinstance(value, (int, float)):
         return str(value)
     if isinstance(value, str):
@@ -270,7 +278,7 @@ class Builder:
                         shown = _toml(value)
                         raise doc.error(Msg("rules.positive", name=name, key=key, shown=shown), table, name)
                     if value > MAX_NUMBER:
-                        sentence = Msg("rules.too_big", name=name, key=key, most=MAX_NUMBER, shown=value)
+                        sentence = Msg("rules.too_big", name=name, key=key, most=MAX_NUMBER, shown=_toml(value))
                         raise doc.error(sentence, table, name)
                 elif name == "enabled":
                     if not isinstance(value, bool):

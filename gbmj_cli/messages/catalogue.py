@@ -513,6 +513,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "unknown key '{name}' in [{table}]; allowed: {allowed}",
         "[{table}] 中有未知的键 '{name}'；允许的有：{allowed}",
     ),
+    "rules.long_number": ("a number of about {digits} digits", "约 {digits} 位的数"),
     "rules.too_big": (
         "{name} of {key} must be at most {most}, not {shown}",
         "{key} 的 {name} 不能大于 {most}，不能是 {shown}",

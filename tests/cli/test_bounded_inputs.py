@@ -94,8 +94,16 @@ def _rules(tmp_path: Path, body: str) -> str:
         ("[fans.chicken_hand]\npoints = 1000\n", "points of chicken_hand must be at most 999, not 1000"),
         ("[fans.chicken_hand]\nnumber = 100000000000000000000\n", "number of chicken_hand must be at most 999"),
         ("x = " + "[" * 20_000 + "]" * 20_000 + "\n", "nest too deeply"),
+        (
+            "[fans.chicken_hand]\nnumber = 0x" + "f" * 4000 + "\n",
+            "must be at most 999, not a number of about 4817 digits",
+        ),
+        (
+            "[fans.chicken_hand]\npoints = 0b" + "1" * 20000 + "\n",
+            "points of chicken_hand must be at most 999, not a number of",
+        ),
     ],
-    ids=["long-integer", "points", "number", "nested"],
+    ids=["long-integer", "points", "number", "nested", "long-hex", "long-binary"],
 )
 def test_a_rules_file_past_the_bounds_is_one_sentence(tmp_path, body, sentence):
     result = run("fans", "--rules-file", _rules(tmp_path, body))
