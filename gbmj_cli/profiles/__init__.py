@@ -113,9 +113,8 @@ def _read(shown: str) -> RulesDocument:
     pipe that nobody writes reads as empty instead of blocking (``<(...)`` still works: its writer is
     there); reads then wait as usual."""
     try:
-        descriptor = os.open(shown, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        os.set_blocking(descriptor, True)
-        with open(descriptor, "rb") as file:
+        with open(os.open(shown, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as file:
+            os.set_blocking(file.fileno(), True)
             raw = file.read(MAX_BYTES + 1)
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
