@@ -33,6 +33,16 @@ MAX_FILES = 8
 MAX_NUMBER = 999
 """The largest printed number or points of a fan: a scored total then stays an ordinary number (the
 ledger of ``gbmj session`` takes totals up to 999), where the spec sets no bound."""
+MAX_KEY_PARTS = 16
+"""The most parts of a dotted key (a profile needs three or four): the standard library's TOML reader
+takes time and memory quadratic in a key's parts (a 100 KB key of 50,000 parts took 55 s and 9.8 GB)."""
+_SEGMENT = r"""(?:[A-Za-z0-9_-]*+|"(?:[^"\\\n]|\\.)*+"|'[^'\n]*+')"""
+_SKIPPED = re.compile(
+    r'"""(?:[^\\]|\\[\s\S])*?"""|\'\'\'[\s\S]*?\'\'\'|"(?:[^"\\\n]|\\.)*+"|\'[^\'\n]*+\'|#[^\n]*+'
+    + rf"|(?P<key>(?:[ \t]*+\.[ \t]*+{_SEGMENT}){{{MAX_KEY_PARTS},}})"
+)
+"""Strings and comments (skipped as a whole), or a run of more than ``MAX_KEY_PARTS`` - 1 dots between
+key parts: a key's dots stand on one line, outside strings and comments."""
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,39}")
 _BY_KEY = {f.key: f for f in Fan}
 
@@ -94,6 +104,7 @@ def parse_document(path: str, raw: bytes) -> RulesDocument:
         text = raw.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
         raise RulesFileError(path, Msg("rules.not_utf8", path=path)) from None
+    _check_key_parts(path, text)
     try:
         data = tomllib.loads(text)
     except RecursionError:
@@ -111,6 +122,14 @@ def parse_document(path: str, raw: bytes) -> RulesDocument:
     except ValueError:  # an integer of more digits than Python converts
         raise RulesFileError(path, Msg("rules.toml_long_integer")) from None
     return RulesDocument(path, text, data)
+
+
+def _check_key_parts(path: str, text: str) -> None:
+    """Refuse a dotted key of more than ``MAX_KEY_PARTS`` parts before the TOML reader sees it."""
+    for match in _SKIPPED.finditer(text):
+        if match["key"] is not None:
+            line = text.count("\n", 0, match.start()) + 1
+            raise RulesFileError(path, Msg("rules.key_parts", most=MAX_KEY_PARTS), line)
 
 
 def _type_name(value: object) -> Msg | str:

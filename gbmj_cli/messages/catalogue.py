@@ -465,6 +465,10 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "not usable TOML: it holds an integer of more than 4,300 digits",
         "无法使用的 TOML：其中有超过 4300 位的整数",
     ),
+    "rules.key_parts": (
+        "not usable TOML: a dotted key of more than {most} parts",
+        "无法使用的 TOML：点分键超过 {most} 段",
+    ),
     "rules.toml": ("not valid TOML: {detail}", "不是有效的 TOML：{detail}"),
     "rules.cannot_read": ("cannot read rules file {path}: {reason}", "无法读取规则文件 {path}：{reason}"),
     "type.boolean": ("a boolean", "布尔值"),

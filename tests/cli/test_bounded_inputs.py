@@ -94,6 +94,8 @@ def _rules(tmp_path: Path, body: str) -> str:
         ("[fans.chicken_hand]\npoints = 1000\n", "points of chicken_hand must be at most 999, not 1000"),
         ("[fans.chicken_hand]\nnumber = 100000000000000000000\n", "number of chicken_hand must be at most 999"),
         ("x = " + "[" * 20_000 + "]" * 20_000 + "\n", "nest too deeply"),
+        ("a" + ".b" * 50_000 + " = 1\n", "3: not usable TOML: a dotted key of more than 16 parts"),
+        ("[a" + ' . "b\\"c"' * 16 + "]\n", "3: not usable TOML: a dotted key of more than 16 parts"),
         (
             "[fans.chicken_hand]\nnumber = 0x" + "f" * 4000 + "\n",
             "must be at most 999, not a number of about 4817 digits",
@@ -103,12 +105,20 @@ def _rules(tmp_path: Path, body: str) -> str:
             "points of chicken_hand must be at most 999, not a number of",
         ),
     ],
-    ids=["long-integer", "points", "number", "nested", "long-hex", "long-binary"],
+    ids=["long-integer", "points", "number", "nested", "long-key", "long-header", "long-hex", "long-binary"],
 )
 def test_a_rules_file_past_the_bounds_is_one_sentence(tmp_path, body, sentence):
     result = run("fans", "--rules-file", _rules(tmp_path, body))
     assert result.exit_code == process.REJECTED
     assert sentence in error_line(result.stderr)
+
+
+def test_dots_in_strings_and_comments_are_no_dotted_key(tmp_path):
+    dots = "." * 5000
+    body = f'description = "{dots}"\n# {dots}\n[fans.chicken_hand]\npoints = 9 # {dots}\n'
+    result = run("fans", "--rules-file", _rules(tmp_path, body), "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    assert '"points": 9' in result.stdout
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
