@@ -14,7 +14,7 @@ import copy
 from dataclasses import replace
 from typing import Any
 
-from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
@@ -110,6 +110,9 @@ def _heading(header: RenderableType) -> str:
 
 
 def _cell(cell: RenderableType) -> Text:
+    """A cell as one text: a group of lines (session_view's events) joined one a line."""
+    if isinstance(cell, Group) and all(isinstance(line, Text) for line in cell.renderables):
+        return Text("\n").join(cell.renderables)  # type: ignore[arg-type]
     return cell.copy() if isinstance(cell, Text) else Text(str(cell))
 
 

@@ -743,3 +743,20 @@ def test_a_three_way_tie_and_a_disqualification_in_json_and_csv():
     assert last["total"] == max(st["total"] for st in record["standings"])
     table = ok("-", "--format", "table", "--lang", "en", data=data).stdout
     assert "deliberate false win, disqualified Ana" in table and "disqualified" in table.splitlines()[-1]
+
+
+@pytest.mark.parametrize("columns", ["200", "40"])
+def test_a_hand_of_many_events_shows_each_on_its_line(columns):
+    """The events cell is drawn a line at a time (one text of 16,000 lines took Rich 4 s), wide or
+    stacked (where a cell's lines are joined)."""
+    penalties = "".join(f"1 penalty Bo {n} note=n{n}\n" for n in range(1, 1000))
+    result = CliRunner().invoke(
+        cli,
+        ["session", "-", "--format", "table"],
+        input=PLAYERS + penalties + "1 draw\n",
+        env=PLAIN | {"COLUMNS": columns},
+    )
+    assert result.exit_code == 0, result.output
+    words = " ".join(result.stdout.split())  # the stacked view folds an event over lines
+    shown = [int(m) for m in re.findall(r'-(\d+) \(to nobody\) "n\1"', words)]
+    assert shown == list(range(1, 1000))
