@@ -11,6 +11,7 @@ error is reported once.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from gbmj_cli.core.ledger import (
@@ -48,6 +49,11 @@ from gbmj_cli.messages import Msg
 
 MAX_LINE_BYTES = 64 * 1024
 MAX_LEDGER_BYTES = 16 << 20
+MAX_EVENTS = 1000
+"""A ledger is one table's session of up to 16 hands (spec §1), so a thousand event lines are room
+enough; past them, and past ``MAX_ERRORS`` errors, reading stops (16 MiB of one-line penalties or of
+bad lines took minutes and gigabytes)."""
+MAX_ERRORS = 100
 """The largest ledger read: an evening's ledger is a few kilobytes, and a ledger is read whole."""
 BOM = b"\xef\xbb\xbf"
 
@@ -148,13 +154,17 @@ def csv_fields(text: str) -> list[str]:
 # --- lines -------------------------------------------------------------------------------------
 
 
-def split_lines(data: bytes) -> list[bytes]:
-    """The lines of the ledger without their ``\\n`` or ``\\r\\n``, after a byte order mark."""
+def split_lines(data: bytes) -> Iterator[bytes]:
+    """The lines of the ledger without their ``\\n`` or ``\\r\\n``, after a byte order mark, one at
+    a time (reading may stop early: a list of 16 MiB of short lines alone took hundreds of MB)."""
     data = data.removeprefix(BOM)
-    lines = data.split(b"\n")
-    if lines and lines[-1] == b"":
-        lines.pop()
-    return [line[:-1] if line.endswith(b"\r") else line for line in lines]
+    start = 0
+    while start < len(data):
+        end = data.find(b"\n", start)
+        end = len(data) if end < 0 else end
+        line = data[start:end]
+        yield line[:-1] if line.endswith(b"\r") else line
+        start = end + 1
 
 
 def _is_blank_or_comment(text: str) -> bool:
@@ -167,7 +177,7 @@ def _is_directive(number: int, text: str) -> bool:
     return stripped.startswith("#!") and not (number == 1 and stripped.startswith("#!/"))
 
 
-def detect_format(lines: list[bytes]) -> str:
+def detect_format(lines: Iterable[bytes]) -> str:
     """``csv`` when the first line that is not blank, a comment or a directive starts with hand,event."""
     for line in lines:
         text = line.decode("utf-8", "replace")
@@ -480,10 +490,12 @@ def read_ledger(data: bytes | str, input_format: str = "auto", players: tuple[Pl
     if len(raw) > MAX_LEDGER_BYTES:  # (its one error: the lines are not read)
         too_large = LedgerError(None, "input", Msg("ledger.too_large", most=MAX_LEDGER_BYTES >> 20))
         return Ledger(players, errors=(too_large,))
-    lines = split_lines(raw)
-    fmt = detect_format(lines) if input_format == "auto" else input_format
+    fmt = detect_format(split_lines(raw)) if input_format == "auto" else input_format
     reader = _Reader(players)
-    for number, line in enumerate(lines, 1):
+    for number, line in enumerate(split_lines(raw), 1):
+        if len(reader.errors) >= MAX_ERRORS:
+            reader.error(number, "input", Msg("ledger.too_many_errors", most=MAX_ERRORS))
+            break
         text = reader.decode(number, line)
         if text is None:
             continue
@@ -491,6 +503,10 @@ def read_ledger(data: bytes | str, input_format: str = "auto", players: tuple[Pl
             reader.csv_line(number, text)
         else:
             reader.text_line(number, text)
+        if len(reader.events) > MAX_EVENTS:
+            reader.events.pop()
+            reader.error(number, "input", Msg("ledger.too_many_events", most=MAX_EVENTS))
+            break
     if fmt == "csv" and reader.header_line is None:
         reader.error(None, "input", Msg("ledger.csv_no_header"))
     return reader.ledger(fmt)

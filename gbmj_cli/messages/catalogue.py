@@ -967,6 +967,14 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "the ledger is larger than {most} MiB; a ledger is read whole, so give one table's ledger",
         "记分表大于 {most} MiB；记分表要整体读入，请只给一桌的记分表",
     ),
+    "ledger.too_many_errors": (
+        "not read, nor the lines after it: the ledger has {most} errors before it",
+        "这一行及其后各行没有读：之前已有 {most} 个错误",
+    ),
+    "ledger.too_many_events": (
+        "not read, nor the lines after it: a ledger is one table's session and holds at most {most} events",
+        "这一行及其后各行没有读：一份记分表只记一桌的一场，至多 {most} 个事件",
+    ),
     "ledger.not_utf8": (
         "this line is not valid UTF-8; save the ledger as UTF-8",
         "这一行不是有效的 UTF-8；请把记分表存为 UTF-8",

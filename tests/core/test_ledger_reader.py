@@ -52,7 +52,25 @@ def test_whole_numbers_are_ascii_digits_and_huge_ones_stay_out_of_range():
 
 
 def test_lines_end_with_lf_or_crlf_and_a_bom_is_dropped():
-    assert split_lines(b"\xef\xbb\xbfa\r\nb\nc\rd\n") == [b"a", b"b", b"c\rd"]
+    assert list(split_lines(b"\xef\xbb\xbfa\r\nb\nc\rd\n")) == [b"a", b"b", b"c\rd"]
+    assert list(split_lines(b"\n\na")) == [b"", b"", b"a"] and list(split_lines(b"")) == []
+
+
+@pytest.mark.parametrize("form", ["text", "csv"])
+def test_reading_stops_after_a_thousand_events(form):
+    if form == "text":
+        ledger = read_ledger(PLAYERS + "1 penalty Bo 1\n" * 1500)
+    else:
+        ledger = read_ledger("#! " + PLAYERS + "hand,event,player,points\n" + "1,penalty,Bo,1\n" * 1500)
+    assert len(ledger.events) == 1000
+    ((line, kind, said),) = [(e.line, e.kind, e.msg.text("en")) for e in ledger.errors]
+    assert (line, kind) == (1002 if form == "text" else 1003, "input") and "holds at most 1000 events" in said
+
+
+def test_reading_stops_after_a_hundred_errors():
+    ledger = read_ledger(PLAYERS + "x\n" * 150 + "1 draw\n")
+    assert len(ledger.errors) == 101 and ledger.events == ()
+    assert ledger.errors[-1].line == 102 and "has 100 errors before it" in ledger.errors[-1].msg.text("en")
 
 
 # --- line kinds -----------------------------------------------------------------------------------
