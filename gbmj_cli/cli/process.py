@@ -37,16 +37,40 @@ class Terminated(BaseException):
     status = TERMINATED
 
 
+_pending: "list[Interrupted | Terminated]" = []
+"""The signals raised and not yet answered: a raise inside the interpreter's own machinery (the
+callback of an import lock, a class's ``__set_name__``) is swallowed or wrapped in another exception,
+and the run must still end with the signal's status and sentence."""
+
+
+def _stop(stop: "Interrupted | Terminated") -> NoReturn:
+    _pending.append(stop)
+    raise stop
+
+
+def answered() -> None:
+    """Say that the pending signals are answered: a command that catches Interrupted or Terminated
+    and says its own sentence (``gbmj batch``) calls this, so that the run's end does not say another."""
+    _pending.clear()
+
+
 def _interrupt(signum: int, frame: object) -> None:
-    raise Interrupted
+    _stop(Interrupted())
 
 
 def _terminate(signum: int, frame: object) -> None:
-    raise Terminated
+    _stop(Terminated())
+
+
+def _unraisable(info: "sys.UnraisableHookArgs") -> None:
+    """Keep quiet about a signal the interpreter could not raise (it is pending, answered at the end)."""
+    if not isinstance(info.exc_value, (Interrupted, Terminated)):
+        sys.__unraisablehook__(info)
 
 
 def install_signal_handlers() -> None:
     """SIGINT and SIGTERM raise Interrupted and Terminated (a SIGINT that the shell ignores stays ignored)."""
+    sys.unraisablehook = _unraisable
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
         signal.signal(signal.SIGINT, _interrupt)
     signal.signal(signal.SIGTERM, _terminate)
@@ -84,14 +108,20 @@ def run(args: list[str] | None = None) -> int:
 
 
 def _answering_signals(work: "Callable[[], int]") -> int:
-    """``work``'s status, or the status of the signal that stopped it, said in one sentence."""
+    """``work``'s status, or the status of the signal that stopped it (or came while it ran, its raise
+    swallowed), said in one sentence."""
     try:
-        return work()
-    except (Interrupted, Terminated) as stop:
-        from gbmj_cli.messages import Msg
+        status = work()
+        if not _pending:
+            return status
+        stop = _pending[0]
+    except (Interrupted, Terminated) as caught:
+        stop = caught
+    from gbmj_cli.messages import Msg
 
-        _say(Msg("process.interrupted" if isinstance(stop, Interrupted) else "process.terminated"))
-        return stop.status
+    answered()
+    _say(Msg("process.interrupted" if isinstance(stop, Interrupted) else "process.terminated"))
+    return stop.status
 
 
 def _run(args: list[str] | None) -> int:
@@ -130,6 +160,8 @@ def _run(args: list[str] | None) -> int:
         _say(Msg("cli.error", message=error.msg))
         return STREAM
     except Exception as error:  # a bug: say so in one sentence, as a batch line's record would
+        if _pending:  # no bug: a signal, wrapped by the interpreter (a class's __set_name__)
+            raise _pending[0] from None
         _say(Msg("cli.error", message=Msg("process.internal", error=f"{type(error).__name__}: {error}")))
         return INTERNAL
 

@@ -11,6 +11,7 @@ import signal
 import subprocess
 import sys
 import time
+import weakref
 from pathlib import Path
 
 import pytest
@@ -268,6 +269,42 @@ def test_ctrl_c_once_the_output_is_written_never_kills_the_exit():
         status, err = run.wait(timeout=20), run.stderr.read()
         assert status in (process.OK, process.INTERRUPTED), (status, err)
         assert (status == process.INTERRUPTED) == (b"interrupted" in err), err
+
+
+def test_a_signal_whose_raise_the_interpreter_swallows_still_ends_the_run(monkeypatch, capsys):
+    """A handler's raise inside a weak reference's callback (as in an import lock's, at start-up) is
+    only "ignored" by the interpreter: the run used to end 0, a traceback on standard error."""
+    monkeypatch.setattr(process, "_pending", [])
+    monkeypatch.setattr(sys, "unraisablehook", process._unraisable)
+
+    class Thing:
+        pass
+
+    def work() -> int:
+        thing = Thing()
+        _watch = weakref.ref(thing, lambda _: process._interrupt(signal.SIGINT, None))
+        del thing  # the callback runs, and its raise goes to sys.unraisablehook
+        return process.OK
+
+    assert process._answering_signals(work) == process.INTERRUPTED
+    err = capsys.readouterr().err
+    assert "interrupted" in err and "Traceback" not in err and "ignored" not in err
+    assert process._pending == []
+
+
+def test_a_signal_wrapped_in_another_exception_is_the_signal_not_an_internal_error(monkeypatch, capsys):
+    """Raised in a class's ``__set_name__`` (Python 3.11 wraps it in a RuntimeError): was status 70."""
+    from gbmj_cli.cli.main import cli
+
+    class Raising:
+        def __set_name__(self, owner: type, name: str) -> None:
+            process._terminate(signal.SIGTERM, None)
+
+    monkeypatch.setattr(process, "_pending", [])
+    monkeypatch.setattr(cli, "main", lambda *args, **kwargs: type("Made", (), {"x": Raising()}))
+    assert process.run(["score", HAND]) == process.TERMINATED
+    err = capsys.readouterr().err
+    assert "terminated" in err and "internal" not in err
 
 
 def test_sigterm_to_the_parent_stops_the_workers_quietly_with_143(big_file):

@@ -13,7 +13,7 @@ from gbmj_cli.cli.errors import Failure
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option, say
 from gbmj_cli.cli.options import FORMATS, FilePath, bom_option, context_options, rules_from
-from gbmj_cli.cli.process import CLAIM_DIFFERS, STREAM, WORKER_LOST, Interrupted, Terminated
+from gbmj_cli.cli.process import CLAIM_DIFFERS, STREAM, WORKER_LOST, Interrupted, Terminated, answered
 from gbmj_cli.cli.reading import read_options, reading_options
 
 if TYPE_CHECKING:
@@ -173,6 +173,7 @@ def batch(
         sys.stdout.flush()
     except (Interrupted, Terminated) as stop:
         run.stop()  # first: the message goes below the records, not under a live bar
+        answered()
         click.echo(say("batch.interrupted" if isinstance(stop, Interrupted) else "batch.terminated"), err=True)
         raise click.exceptions.Exit(stop.status) from None
     except WorkerLost as lost:
