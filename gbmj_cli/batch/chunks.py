@@ -5,6 +5,7 @@ and merges. The run's settings travel with every chunk (they are small: the defa
 its rule profile, and the format), so a worker process keeps no state of its own.
 """
 
+import gc
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -45,7 +46,23 @@ class ChunkResult(NamedTuple):
 
 
 def score_chunk(first_line: int, lines: list[Any], settings: Settings = Settings()) -> ChunkResult:
-    """Score consecutive lines numbered from ``first_line``; blank and comment lines count for numbers only."""
+    """Score consecutive lines numbered from ``first_line``; blank and comment lines count for numbers only.
+
+    The cyclic garbage collector waits while the lines are scored and runs, as its counts then ask,
+    between chunks: a collection that fell on a line put 0.6-3 ms on it (10-20 lines in 100,000 took
+    over 300 µs; none with the collector waiting), and the scoring makes no cycles to collect (a run
+    of 63,000 lines with the collector off peaked at the same memory), so a chunk's wait holds little.
+    """
+    if not gc.isenabled():  # a caller that turned it off keeps it off
+        return _scored_chunk(first_line, lines, settings)
+    gc.disable()
+    try:
+        return _scored_chunk(first_line, lines, settings)
+    finally:
+        gc.enable()
+
+
+def _scored_chunk(first_line: int, lines: list[Any], settings: Settings) -> ChunkResult:
     summary = summary_for(settings.kind)
     encoder = ENCODERS[settings.fmt](settings.kind, settings.lang, settings.file)
     defaults, kind, reading, lang = settings.defaults, settings.kind, settings.reading, settings.lang

@@ -282,3 +282,27 @@ def test_a_json_count_must_be_a_whole_number():
     record = score_line('{"hand": "[EEE1][123m]456p789s1p1p", "flowers": 2.5}')
     assert record["kind"] == "usage" and "2.5" in record["error"]
     assert score_line('{"hand": "[EEE1][123m]456p789s1p1p", "flowers": 2.0}')["flowers"] == 2
+
+
+def test_the_collector_waits_while_a_chunk_is_scored_and_runs_between_chunks():
+    """A collection that fell on a line put milliseconds on it; within a chunk none runs."""
+    import gc
+
+    collections = []
+
+    def seen(phase: str, info: dict) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    lines_of_a_chunk = ["[EEE1][123m]456p789s1p1p", "1112222333444m3m", "no hand"] * 300
+    gc.callbacks.append(seen)
+    try:
+        result = score_chunk(1, lines_of_a_chunk)
+        assert collections == [] and gc.isenabled()
+        gc.disable()  # a caller that turned it off keeps it off
+        score_chunk(1, lines_of_a_chunk[:3])
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+        gc.callbacks.remove(seen)
+    assert result.summary.scored == 600
