@@ -110,7 +110,7 @@ def _heading(header: RenderableType) -> str:
 
 
 def _cell(cell: RenderableType) -> Text:
-    """A cell as one text: a group of lines (session_view's events) joined one a line."""
+    """A cell as one text: a group of lines (session_view's events) joined by newlines."""
     if isinstance(cell, Group) and all(isinstance(line, Text) for line in cell.renderables):
         return Text("\n").join(cell.renderables)  # type: ignore[arg-type]
     return cell.copy() if isinstance(cell, Text) else Text(str(cell))

@@ -49,12 +49,12 @@ from gbmj_cli.messages import Msg
 
 MAX_LINE_BYTES = 64 * 1024
 MAX_LEDGER_BYTES = 16 << 20
+"""The largest ledger read: an evening's ledger is a few kilobytes, and a ledger is read whole."""
 MAX_EVENTS = 1000
 """A ledger is one table's session of up to 16 hands (spec §1), so a thousand event lines are room
 enough; past them, and past ``MAX_ERRORS`` errors, reading stops (16 MiB of one-line penalties or of
 bad lines took minutes and gigabytes)."""
 MAX_ERRORS = 100
-"""The largest ledger read: an evening's ledger is a few kilobytes, and a ledger is read whole."""
 BOM = b"\xef\xbb\xbf"
 
 CSV_COLUMNS = ("hand", "event", "player", "from", "total", "tiles", "flowers", "flags", "points", "to", "level", "note")
