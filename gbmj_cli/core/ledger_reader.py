@@ -55,6 +55,8 @@ MAX_EVENTS = 1000
 enough; past them, and past ``MAX_ERRORS`` errors, reading stops (16 MiB of one-line penalties or of
 bad lines took minutes and gigabytes)."""
 MAX_ERRORS = 100
+MAX_LINES = 100_000
+"""The most lines read, blank and comment lines too (16 MiB of empty lines took 10 s to skip)."""
 BOM = b"\xef\xbb\xbf"
 
 CSV_COLUMNS = ("hand", "event", "player", "from", "total", "tiles", "flowers", "flags", "points", "to", "level", "note")
@@ -495,6 +497,9 @@ def read_ledger(data: bytes | str, input_format: str = "auto", players: tuple[Pl
     for number, line in enumerate(split_lines(raw), 1):
         if len(reader.errors) >= MAX_ERRORS:
             reader.error(number, "input", Msg("ledger.too_many_errors", most=MAX_ERRORS))
+            break
+        if number > MAX_LINES:
+            reader.error(number, "input", Msg("ledger.too_many_lines", most=MAX_LINES))
             break
         text = reader.decode(number, line)
         if text is None:

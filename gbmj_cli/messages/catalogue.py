@@ -971,6 +971,10 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "not read, nor the lines after it: the ledger has {most} errors before it",
         "这一行及其后各行没有读：之前已有 {most} 个错误",
     ),
+    "ledger.too_many_lines": (
+        "not read, nor the lines after it: a ledger holds at most {most} lines",
+        "这一行及其后各行没有读：一份记分表至多 {most} 行",
+    ),
     "ledger.too_many_events": (
         "not read, nor the lines after it: a ledger is one table's session and holds at most {most} events",
         "这一行及其后各行没有读：一份记分表只记一桌的一场，至多 {most} 个事件",

@@ -67,6 +67,12 @@ def test_reading_stops_after_a_thousand_events(form):
     assert (line, kind) == (1002 if form == "text" else 1003, "input") and "holds at most 1000 events" in said
 
 
+def test_reading_stops_after_a_hundred_thousand_lines():
+    ledger = read_ledger(PLAYERS + "\n" * 100_000 + "1 draw\n")
+    assert ledger.events == () and [e.line for e in ledger.errors] == [100_001]
+    assert "holds at most 100000 lines" in ledger.errors[0].msg.text("en")
+
+
 def test_reading_stops_after_a_hundred_errors():
     ledger = read_ledger(PLAYERS + "x\n" * 150 + "1 draw\n")
     assert len(ledger.errors) == 101 and ledger.events == ()
