@@ -26,7 +26,8 @@ from gbmj_cli.core.tiles import FIRST_HONOR, N_KINDS, NAMES, format_tiles
 from gbmj_cli.core.waits import waiting_tiles
 from gbmj_cli.messages import Msg
 
-_TIE_PREFERRED = (Fan.PURE_TRIPLE_CHOW, Fan.TRIPLE_PUNG)
+_PURE_TRIPLE_CHOW, _TRIPLE_PUNG = Fan.PURE_TRIPLE_CHOW, Fan.TRIPLE_PUNG
+"""The fans that make a later reading of an equal total the chosen one (the reference's tie-break)."""
 # Bound once: a member read from its Enum class costs a Python call on 3.11 (EnumType.__getattr__).
 _FLOWER_TILES, _KNITTED_STRAIGHT, _SEVEN_PAIRS = Fan.FLOWER_TILES, Form.KNITTED_STRAIGHT, Form.SEVEN_PAIRS
 
@@ -177,22 +178,28 @@ def _best_of(
     their outcome made (``_OUTCOMES``)."""
     chicken = points[Fan.CHICKEN_HAND]
     best: _Best | None = None
-    earlier: dict[object, _Outcome | None] = {}  # each reading's outcome by its sets; None: not reaching
+    # Each reading's outcome by its sets (None: not reaching); the readings of a hand that have sets
+    # share a form, and a Form is not in the key, as hashing an Enum is a call of Python.
+    earlier: dict[tuple[tuple[tuple[int, int], ...], int, frozenset[int] | None], _Outcome | None] = {}
     for reading in candidates:
         split = reading.split
-        key = (reading.form, tuple(sorted(split.sets)), split.pair, reading.knitted) if split else reading
-        if key in earlier:
+        key = (tuple(sorted(split.sets)), split.pair, reading.knitted) if split else None
+        if key is not None and key in earlier:
             outcome = earlier[key]
         else:
-            least = None if best is None else best[0] - chicken
-            outcome = earlier[key] = _reaching(facts, profile, points, reading, least)
+            outcome = _reaching(facts, profile, points, reading, None if best is None else best[0] - chicken)
+            if key is not None:
+                earlier[key] = outcome
         if outcome is None:
             continue
         total, counted, excluded = outcome
         if (
             best is None
             or total > best[0]
-            or (total == best[0] and (any(f in counted for f in _TIE_PREFERRED) or best[1].form is _SEVEN_PAIRS))
+            or (
+                total == best[0]
+                and (_PURE_TRIPLE_CHOW in counted or _TRIPLE_PUNG in counted or best[1].form is _SEVEN_PAIRS)
+            )
         ):
             best = (total, reading, counted, excluded)
     assert best is not None
