@@ -36,13 +36,18 @@ ledger of ``gbmj session`` takes totals up to 999), where the spec sets no bound
 MAX_KEY_PARTS = 16
 """The most parts of a dotted key (a profile needs three or four): the standard library's TOML reader
 takes time and memory quadratic in a key's parts (a 100 KB key of 50,000 parts took 55 s and 9.8 GB)."""
-_SEGMENT = r"""(?:[A-Za-z0-9_-]*+|"(?:[^"\\\n]|\\.)*+"|'[^'\n]*+')"""
+_SEGMENT = r"""(?:[A-Za-z0-9_-]*+|"(?:[^"\\\n]|\\.)*+"?|'[^'\n]*+'?)"""
 _SKIPPED = re.compile(
-    r'"""(?:[^\\]|\\[\s\S])*?"""|\'\'\'[\s\S]*?\'\'\'|"(?:[^"\\\n]|\\.)*+"|\'[^\'\n]*+\'|#[^\n]*+'
-    + rf"|(?P<key>(?:[ \t]*+\.[ \t]*+{_SEGMENT}){{{MAX_KEY_PARTS},}})"
+    r'"""(?:[^\\]|\\[\s\S])*?(?:"""(?!")|\Z)|\'\'\'[\s\S]*?(?:\'\'\'(?!\')|\Z)'
+    + r'|"(?:[^"\\\n]|\\.)*+"?|\'[^\'\n]*+\'?|#[^\n]*+'
+    + rf"|(?P<key>\.[ \t]*+{_SEGMENT}(?:[ \t]*+\.[ \t]*+{_SEGMENT}){{{MAX_KEY_PARTS - 1},}})"
 )
-"""Strings and comments (skipped as a whole), or a run of more than ``MAX_KEY_PARTS`` - 1 dots between
-key parts: a key's dots stand on one line, outside strings and comments."""
+"""Strings and comments (skipped as a whole: a multi-line string ends at the last of its closing
+quotes, as in TOML, and one left open at the end of its line or of the file), or a run of more than
+``MAX_KEY_PARTS`` - 1 dots between key parts: a key's dots stand on one line, outside strings and
+comments. A string or comment always matches to its end, and a key's run looks at most 16 dots
+ahead, so the scan is linear in the text (one that retried each start of a run of spaces took
+minutes on 1 MiB)."""
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,39}")
 _BY_KEY = {f.key: f for f in Fan}
 

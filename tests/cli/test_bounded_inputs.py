@@ -96,6 +96,10 @@ def _rules(tmp_path: Path, body: str) -> str:
         ("x = " + "[" * 20_000 + "]" * 20_000 + "\n", "nest too deeply"),
         ("a" + ".b" * 50_000 + " = 1\n", "3: not usable TOML: a dotted key of more than 16 parts"),
         ("[a" + ' . "b\\"c"' * 16 + "]\n", "3: not usable TOML: a dotted key of more than 16 parts"),
+        (  # a multi-line string may end in one more quote: the comment after it hides no key
+            'x = """a"""" #" """\n' + ".".join(["a"] * 20) + ' = 1\n# """\n',
+            "4: not usable TOML: a dotted key of more than 16 parts",
+        ),
         (
             "[fans.chicken_hand]\nnumber = 0x" + "f" * 4000 + "\n",
             "must be at most 999, not a number of about 4817 digits",
@@ -105,7 +109,17 @@ def _rules(tmp_path: Path, body: str) -> str:
             "points of chicken_hand must be at most 999, not a number of",
         ),
     ],
-    ids=["long-integer", "points", "number", "nested", "long-key", "long-header", "long-hex", "long-binary"],
+    ids=[
+        "long-integer",
+        "points",
+        "number",
+        "nested",
+        "long-key",
+        "long-header",
+        "key-after-quote",
+        "long-hex",
+        "long-binary",
+    ],
 )
 def test_a_rules_file_past_the_bounds_is_one_sentence(tmp_path, body, sentence):
     result = run("fans", "--rules-file", _rules(tmp_path, body))
@@ -116,6 +130,7 @@ def test_a_rules_file_past_the_bounds_is_one_sentence(tmp_path, body, sentence):
 def test_dots_in_strings_and_comments_are_no_dotted_key(tmp_path):
     dots = "." * 5000
     body = f'description = "{dots}"\n# {dots}\n[fans.chicken_hand]\npoints = 9 # {dots}\n'
+    body += "name_en = '''the club's 'own'''' # " + dots + "\n" + " " * (256 << 10) + "\n"  # linear in a run of spaces
     result = run("fans", "--rules-file", _rules(tmp_path, body), "--format", "json")
     assert result.exit_code == 0, result.stderr
     assert '"points": 9' in result.stdout
