@@ -57,6 +57,10 @@ bad lines took minutes and gigabytes)."""
 MAX_ERRORS = 100
 MAX_LINES = 100_000
 """The most lines read, blank and comment lines too (16 MiB of empty lines took 10 s to skip)."""
+MAX_WORDS = 64
+"""The most words of a line (fields of a CSV row that are not empty): an event takes a dozen at most,
+and each word of a longer one could be an error of its own (one line of 32,000 words made 32,000)
+or a search for the flag it resembles (0.1 s a line)."""
 BOM = b"\xef\xbb\xbf"
 
 CSV_COLUMNS = ("hand", "event", "player", "from", "total", "tiles", "flowers", "flags", "points", "to", "level", "note")
@@ -169,6 +173,12 @@ def split_lines(data: bytes) -> Iterator[bytes]:
         start = end + 1
 
 
+def _check_words(words: int) -> None:
+    """A LineError for a line of more than ``MAX_WORDS`` words."""
+    if words > MAX_WORDS:
+        raise syntax_error(Msg("ledger.too_many_words", most=MAX_WORDS))
+
+
 def _is_blank_or_comment(text: str) -> bool:
     stripped = text.lstrip(SEPARATORS)
     return not stripped or stripped.startswith("#")
@@ -245,6 +255,7 @@ class _Reader:
                 self.directive(number, text.lstrip(SEPARATORS)[2:])
                 return
             tokens = tokenize(text)
+            _check_words(len(tokens))
             first = tokens[0]
             word = first.text.lower() if first.key is None else None
             if word in ("session", "players"):
@@ -261,6 +272,7 @@ class _Reader:
 
     def directive(self, number: int, rest: str) -> None:
         tokens = tokenize(rest)
+        _check_words(len(tokens))
         word = tokens[0].text.lower() if tokens and tokens[0].key is None else None
         if word not in ("session", "players"):
             raise LineError("setup", Msg("ledger.directive"))
@@ -387,6 +399,7 @@ class _Reader:
         failure: LineError | None = None
         try:
             fields = csv_fields(text)
+            _check_words(len(fields) - fields.count(""))
         except LineError as error:
             fields, failure = [], error
         if self.header_line is None:

@@ -971,6 +971,10 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "not read, nor the lines after it: the ledger has {most} errors before it",
         "这一行及其后各行没有读：之前已有 {most} 个错误",
     ),
+    "ledger.too_many_words": (
+        "this line has more than {most} words; an event takes a dozen at most",
+        "这一行超过 {most} 个词；一个事件至多十几个词",
+    ),
     "ledger.too_many_lines": (
         "not read, nor the lines after it: a ledger holds at most {most} lines",
         "这一行及其后各行没有读：一份记分表至多 {most} 行",

@@ -73,6 +73,21 @@ def test_reading_stops_after_a_hundred_thousand_lines():
     assert "holds at most 100000 lines" in ledger.errors[0].msg.text("en")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "session " + " x" * 32_000 + "\n" + PLAYERS,
+        PLAYERS + "1 draw" + " zz" * 65 + "\n",
+        "#! " + PLAYERS + "hand,event," + ",".join(f"c{n}" for n in range(63)) + "\n",
+    ],
+    ids=["setup", "event", "csv-header"],
+)
+def test_a_line_of_more_than_64_words_is_one_error(text):
+    ledger = read_ledger(text)
+    ((said,),) = [(e.msg.text("en"),) for e in ledger.errors]
+    assert "more than 64 words" in said
+
+
 def test_reading_stops_after_a_hundred_errors():
     ledger = read_ledger(PLAYERS + "x\n" * 150 + "1 draw\n")
     assert len(ledger.errors) == 101 and ledger.events == ()
