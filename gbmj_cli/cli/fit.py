@@ -170,4 +170,4 @@ class Stacked:
                     out.append_text(part)
                 line = 0
             yield Text("")
-            yield out
+            yield from out.split("\n", allow_blank=True)  # (one text of many lines: Rich splits it in quadratic time)
