@@ -321,7 +321,14 @@ def _scored(
 
 
 def internal_error(exc: Exception) -> Msg:
-    """The sentence of a line that gbmj failed on (a bug): the exception, and a plea to report it."""
+    """The sentence of a line that gbmj failed on (a bug): the exception, and a plea to report it.
+
+    No bug but a signal when the exception wraps one (a BaseException that is no Exception, which
+    Python 3.11 wraps in a RuntimeError when it is raised in a class's ``__set_name__``): that is
+    raised again, to stop the run as the signal asked, not to become the line's record."""
+    stop = exc.__cause__ or exc.__context__
+    if stop is not None and not isinstance(stop, Exception):
+        raise stop
     return Msg("line.internal", error=f"{type(exc).__name__}: {exc}")
 
 

@@ -68,6 +68,12 @@ def _unraisable(info: "sys.UnraisableHookArgs") -> None:
         sys.__unraisablehook__(info)
 
 
+def _ignore_signals() -> None:
+    """From now on SIGINT and SIGTERM change nothing: the run's status is decided."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+
+
 def install_signal_handlers() -> None:
     """SIGINT and SIGTERM raise Interrupted and Terminated (a SIGINT that the shell ignores stays ignored)."""
     sys.unraisablehook = _unraisable
@@ -85,8 +91,7 @@ def main(args: list[str] | None = None) -> NoReturn:
         _flush()
         # Done and flushed: a signal now could only kill the exit, with no sentence (the interpreter
         # puts the default handlers back as it shuts down), so the status of the run stands.
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        _ignore_signals()
         return status
 
     status = _answering_signals(whole_run)
@@ -117,6 +122,7 @@ def _answering_signals(work: "Callable[[], int]") -> int:
         stop = _pending[0]
     except (Interrupted, Terminated) as caught:
         stop = caught
+    _ignore_signals()  # answered once: a second Ctrl-C, while the sentence is said, changes nothing
     from gbmj_cli.messages import Msg
 
     answered()

@@ -306,3 +306,16 @@ def test_the_collector_waits_while_a_chunk_is_scored_and_runs_between_chunks():
         gc.enable()
         gc.callbacks.remove(seen)
     assert result.summary.scored == 600
+
+
+def test_an_exception_that_wraps_a_signal_is_the_signal_not_an_internal_record():
+    """A SIGTERM raised in a class's ``__set_name__`` (wrapped by Python 3.11) became a line's record."""
+    try:
+        try:
+            raise KeyboardInterrupt
+        except KeyboardInterrupt as stop:
+            raise RuntimeError("Error calling __set_name__") from stop
+    except RuntimeError as wrapped:
+        with pytest.raises(KeyboardInterrupt):
+            lines.internal_error(wrapped)
+    assert "ValueError: bad" in lines.internal_error(ValueError("bad")).text("en")

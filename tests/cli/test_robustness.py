@@ -271,6 +271,17 @@ def test_ctrl_c_once_the_output_is_written_never_kills_the_exit():
         assert (status == process.INTERRUPTED) == (b"interrupted" in err), err
 
 
+@pytest.fixture
+def handlers_kept():
+    """The test process's SIGINT and SIGTERM handlers, put back after a test that answers a signal
+    (answering one ignores those after it)."""
+    kept = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
+    yield
+    for number, handler in kept.items():
+        signal.signal(number, handler)
+
+
+@pytest.mark.usefixtures("handlers_kept")
 def test_a_signal_whose_raise_the_interpreter_swallows_still_ends_the_run(monkeypatch, capsys):
     """A handler's raise inside a weak reference's callback (as in an import lock's, at start-up) is
     only "ignored" by the interpreter: the run used to end 0, a traceback on standard error."""
@@ -290,8 +301,11 @@ def test_a_signal_whose_raise_the_interpreter_swallows_still_ends_the_run(monkey
     err = capsys.readouterr().err
     assert "interrupted" in err and "Traceback" not in err and "ignored" not in err
     assert process._pending == []
+    # Answered once: a second signal, while the sentence is said, is not answered again.
+    assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN and signal.getsignal(signal.SIGTERM) is signal.SIG_IGN
 
 
+@pytest.mark.usefixtures("handlers_kept")
 def test_a_signal_wrapped_in_another_exception_is_the_signal_not_an_internal_error(monkeypatch, capsys):
     """Raised in a class's ``__set_name__`` (Python 3.11 wraps it in a RuntimeError): was status 70."""
     from gbmj_cli.cli.main import cli
