@@ -120,8 +120,9 @@ class Stacked:
     """The rows of a table as blocks, a blank line between them, under the table's title.
 
     In a block each cell follows its column's heading: the cells of ``no_wrap`` columns (numbers,
-    short words) share a line, ``·`` between them, as far as the width allows; the cell of a text
-    column takes lines of its own, folding under itself. Empty cells are left out.
+    short words) share a line, ``·`` between them, as far as the width allows (a ``no_wrap`` cell
+    of two lines on one, spaced); the cell of a text column takes lines of its own, each of its lines
+    folding under itself. Empty cells are left out.
     """
 
     def __init__(self, table: Table) -> None:
@@ -155,7 +156,9 @@ class Stacked:
                     continue
                 if out.plain:
                     out.append("\n")
-                body = Text(" ").join(_cell(part) for part in cell.split("\n")) if "\n" in cell.plain else cell
+                body = cell  # a text column's lines stay lines (a hand's events, one a line: session.md §10.1)
+                if column.no_wrap and "\n" in cell.plain:  # a number under a number: one line, spaced
+                    body = Text(" ").join(_cell(part) for part in cell.split("\n"))
                 if piece.cell_len <= width // 3:
                     indent = piece.cell_len
                     out.append_text(piece)

@@ -760,3 +760,6 @@ def test_a_hand_of_many_events_shows_each_on_its_line(columns):
     words = " ".join(result.stdout.split())  # the stacked view folds an event over lines
     shown = [int(m) for m in re.findall(r'-(\d+) \(to nobody\) "n\1"', words)]
     assert shown == list(range(1, 1000))
+    # one line per event (session.md §10.1), in the stacked view too: each event starts its own line
+    assert sum(line.count("penalty Bo -") for line in result.stdout.splitlines() if "penalty Bo -" in line) == 999
+    assert all(line.count("penalty Bo -") == 1 for line in result.stdout.splitlines() if "penalty Bo -" in line)
