@@ -51,6 +51,9 @@ RULES: tuple[str, ...] = BUILTIN
 
 MIN_TOTAL, MAX_TOTAL = 8, 999
 MAX_FLOWERS = 8
+MAX_NAME = 40
+"""The most characters of a player's name or alias: it heads a column of the table (names of 16,000
+characters made one ledger's table take minutes), where the spec sets no bound."""
 MAX_POINTS = 999
 BASE_RANGE, ESCAPE_RANGE, START_RANGE = (1, 1000), (0, 100), (0, 100000)
 
@@ -225,6 +228,8 @@ def name_problem(name: str) -> Msg | None:
         return Msg("ledger.name_characters")
     if name[0] in "#-":
         return Msg("ledger.name_starts", ch=name[0])
+    if len(name) > MAX_NAME:
+        return Msg("ledger.name_long", most=MAX_NAME)
     if name.isascii() and name.isdigit():
         return Msg("ledger.name_number")
     if name.lower() in RESERVED_NAMES:
@@ -259,7 +264,8 @@ def players_problems(players: tuple[Player, ...]) -> list[Msg]:
                 continue
             why = name_problem(text)
             if why:
-                problems.append(Msg("ledger.bad_name", text=text, why=why))
+                shown = text if len(text) <= MAX_NAME else text[:MAX_NAME] + "…"
+                problems.append(Msg("ledger.bad_name", text=shown, why=why))
                 continue
             key = fold(text)
             if seen.setdefault(key, index) != index:

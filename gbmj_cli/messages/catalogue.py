@@ -1071,6 +1071,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     ),
     "ledger.name_starts": ("it starts with {ch}", "以 {ch} 开头"),
     "ledger.name_number": ("a number", "是数字"),
+    "ledger.name_long": ("longer than {most} characters", "超过 {most} 个字符"),
     "ledger.name_keyword": ("the keyword {word!r}", "是关键词 {word!r}"),
     "ledger.players_count": (
         "{n} players named; a table has four, in seat order E S W N",

@@ -142,6 +142,7 @@ def test_players_given_on_the_command_line_replace_the_players_line_unread():
         ("A,B,C,-x", "'-x' cannot be a player name"),
         ("A,B,x=C,X", "'X' is used twice"),
         ("A,B,C,=D", "'' cannot be a player name"),
+        ("A,B,C," + "x" * 41, "'" + "x" * 40 + "…' cannot be a player name .longer than 40 characters;"),
     ],
 )
 def test_players_option_is_checked_as_a_players_line(text, problem):
