@@ -508,7 +508,7 @@ def read_ledger(data: bytes | str, input_format: str = "auto", players: tuple[Pl
     fmt = detect_format(split_lines(raw)) if input_format == "auto" else input_format
     reader = _Reader(players)
     for number, line in enumerate(split_lines(raw), 1):
-        if len(reader.errors) >= MAX_ERRORS:
+        if len(reader.errors) >= MAX_ERRORS and line.strip():  # (named at a line that holds something)
             reader.error(number, "input", Msg("ledger.too_many_errors", most=MAX_ERRORS))
             break
         if number > MAX_LINES:

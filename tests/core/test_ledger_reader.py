@@ -89,9 +89,9 @@ def test_a_line_of_more_than_64_words_is_one_error(text):
 
 
 def test_reading_stops_after_a_hundred_errors():
-    ledger = read_ledger(PLAYERS + "x\n" * 150 + "1 draw\n")
+    ledger = read_ledger(PLAYERS + "x\n" * 100 + "\n \n" + "x\n" * 50 + "1 draw\n")
     assert len(ledger.errors) == 101 and ledger.events == ()
-    assert ledger.errors[-1].line == 102 and "has 100 errors before it" in ledger.errors[-1].msg.text("en")
+    assert ledger.errors[-1].line == 104 and "has 100 errors before it" in ledger.errors[-1].msg.text("en")
 
 
 # --- line kinds -----------------------------------------------------------------------------------
