@@ -36,7 +36,7 @@ from gbmj_cli.batch.line_syntax import (
     split_line,
 )
 from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.errors import GbmjError, InputError, UsageError
+from gbmj_cli.core.errors import GbmjError, InputError, UsageError, wrapped_stop
 from gbmj_cli.core.hand import Hand
 from gbmj_cli.core.notation import hand_of, parse_hand
 from gbmj_cli.core.notations.read import ReadOptions, detect, read, take_options
@@ -323,11 +323,10 @@ def _scored(
 def internal_error(exc: Exception) -> Msg:
     """The sentence of a line that gbmj failed on (a bug): the exception, and a plea to report it.
 
-    No bug but a signal when the exception wraps one (a BaseException that is no Exception, which
-    Python 3.11 wraps in a RuntimeError when it is raised in a class's ``__set_name__``): that is
-    raised again, to stop the run as the signal asked, not to become the line's record."""
-    stop = exc.__cause__ or exc.__context__
-    if stop is not None and not isinstance(stop, Exception):
+    No bug but a signal when the exception wraps one (``wrapped_stop``): that is raised again, to stop
+    the run as the signal asked, not to become the line's record."""
+    stop = wrapped_stop(exc)
+    if stop is not None:
         raise stop
     return Msg("line.internal", error=f"{type(exc).__name__}: {exc}")
 

@@ -39,8 +39,8 @@ class Terminated(BaseException):
 
 _pending: "list[Interrupted | Terminated]" = []
 """The signals raised and not yet answered: a raise inside the interpreter's own machinery (the
-callback of an import lock, a class's ``__set_name__``) is swallowed or wrapped in another exception,
-and the run must still end with the signal's status and sentence."""
+callback of an import lock) is swallowed, and the run must still end with the signal's status and
+sentence. (One that the interpreter wraps in another exception is found by ``wrapped_stop``.)"""
 
 
 def _stop(stop: "Interrupted | Terminated") -> NoReturn:
@@ -132,7 +132,7 @@ def _answering_signals(work: "Callable[[], int]") -> int:
 
 def _run(args: list[str] | None) -> int:
     from gbmj_cli.batch.output import silence_stdout
-    from gbmj_cli.core.errors import PipeClosed, StreamError, write_failed
+    from gbmj_cli.core.errors import PipeClosed, StreamError, wrapped_stop, write_failed
     from gbmj_cli.messages import Msg
 
     try:
@@ -166,8 +166,9 @@ def _run(args: list[str] | None) -> int:
         _say(Msg("cli.error", message=error.msg))
         return STREAM
     except Exception as error:  # a bug: say so in one sentence, as a batch line's record would
-        if _pending:  # no bug: a signal, wrapped by the interpreter (a class's __set_name__)
-            raise _pending[0] from None
+        stop = wrapped_stop(error)
+        if stop is not None:  # no bug: a signal, wrapped by the interpreter
+            raise stop from None
         _say(Msg("cli.error", message=Msg("process.internal", error=f"{type(error).__name__}: {error}")))
         return INTERNAL
 

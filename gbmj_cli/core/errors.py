@@ -94,3 +94,11 @@ def read_failed(what: Msg | str, error: OSError | None = None) -> StreamError:
     if error is None:
         return StreamError(Msg("stream.cannot_read_closed", what=what))
     return StreamError(Msg("stream.cannot_read", what=what, reason=error.strerror or str(error)))
+
+
+def wrapped_stop(error: Exception) -> BaseException | None:
+    """The signal an exception wraps, if any: a BaseException that is no Exception (Ctrl-C, SIGTERM)
+    raised where Python wraps what is raised (a class's ``__set_name__``: a RuntimeError on 3.11).
+    Such an exception is no bug of gbmj, and the signal is to be raised again."""
+    stop = error.__cause__ or error.__context__
+    return None if stop is None or isinstance(stop, Exception) else stop
