@@ -188,22 +188,23 @@ def group_splits_as_is(counts: bytes, first: int) -> bool:
     for counts that no hand may hold whole, so built and cached nowhere (unlike ``GROUP_SPLITS``)."""
     if first >= FIRST_HONOR:
         return _pungs_and_pair(counts.translate(_MOD3))
-    rest = sum(counts) % 3
-    return rest != 1 and (_all_sets(counts) if rest == 0 else _sets_and_pair(bytearray(counts)))
+    state = _START
+    for c in counts:  # (a loop: on 3.11 a generator expression makes a function)
+        state = _STEP[state + c]
+    return _WHOLE[state]
 
 
 def _suit_completions(counts: bytes) -> tuple[int, ...]:
     """``group_completions`` of a suit as ranks from 0, the same in every suit. Each rank near a held
-    tile is tried by ``_all_sets``, which builds nothing: the counts tried here are ones no hand holds,
-    kept out of the caches of the splits."""
-    rest = (sum(counts) + 1) % 3
-    if rest == 1:
+    tile is tried by ``_completed_at``, which builds nothing: the counts tried here are ones no hand
+    holds, kept out of the caches of the splits."""
+    if (sum(counts) + 1) % 3 == 1:
         return ()
     near = _near_held(counts)
-    work = bytearray(counts)
+    before = _states_before(counts)
     found = []
     for i in range(9):
-        if near >> 8 * i & 1 and _split_with(work, i, rest):
+        if near >> 8 * i & 1 and _completed_at(counts, before, i):
             found.append(i)
     return tuple(found)
 
@@ -224,13 +225,12 @@ def _completed_elsewhere(key: tuple[bytes, int]) -> bool:
     """Whether a rank of the suit other than ``rank`` completes its ``counts`` (the key), the ranks
     near a held tile tried in the order of ``_OTHER_RANKS``."""
     counts, rank = key
-    rest = (sum(counts) + 1) % 3
-    if rest == 1:
+    if (sum(counts) + 1) % 3 == 1:
         return False
     near = _near_held(counts)
-    work = bytearray(counts)
+    before = _states_before(counts)
     for i in _OTHER_RANKS[rank]:
-        if near >> 8 * i & 1 and _split_with(work, i, rest):
+        if near >> 8 * i & 1 and _completed_at(counts, before, i):
             return True
     return False
 
@@ -238,13 +238,24 @@ def _completed_elsewhere(key: tuple[bytes, int]) -> bool:
 _COMPLETED_ELSEWHERE = Memo(_completed_elsewhere, COMPLETIONS_CACHED)
 
 
-def _split_with(work: bytearray, rank: int, rest: int) -> bool:
-    """Whether a suit's counts split with a tile of ``rank`` added: into sets (``rest`` 0, the count
-    with the tile modulo 3) or sets and a pair (``rest`` 2). ``work`` is left as it was."""
-    work[rank] += 1
-    split = _all_sets(work) if rest == 0 else _sets_and_pair(work)
-    work[rank] -= 1
-    return split
+def _states_before(counts: bytes) -> list[int]:
+    """The ``_STEP`` state before each rank of a suit's counts is read (and after the last): where a
+    try with a tile added at a rank starts, so that it reads only the ranks from there on."""
+    states = [_START]
+    state = _START
+    for c in counts:  # (a loop: on 3.11 a comprehension makes a function)
+        state = _STEP[state + c]
+        states.append(state)
+    return states
+
+
+def _completed_at(counts: bytes, before: list[int], rank: int) -> bool:
+    """Whether a suit's counts split (into sets, plus a pair when they number 2 modulo 3) with a tile
+    of ``rank`` added, read on from ``before[rank]`` (``_states_before``)."""
+    state = _STEP[before[rank] + counts[rank] + 1]
+    for i in range(rank + 1, 9):
+        state = _STEP[state + counts[i]]
+    return _WHOLE[state]
 
 
 _WAIT_DISTANCES = (3, 1, 2, 4, 5, 6, 7, 8)
@@ -279,27 +290,52 @@ def _pair_rank_mod3(counts: bytes | bytearray) -> int:
     return 2 * sum(map(mul, range(9), counts)) % 3
 
 
-def _sets_and_pair(counts: bytearray) -> bool:
-    """Whether a suit's counts (2 modulo 3) split into sets and a pair, the pair tried only at the
-    ranks ``_pair_rank_mod3`` allows."""
-    for i in range(_pair_rank_mod3(counts), 9, 3):
-        if counts[i] >= 2:
-            counts[i] -= 2
-            split = _all_sets(counts)
-            counts[i] += 2
-            if split:
-                return True
-    return False
+MOST_COPIES = 8
+"""The largest count of a rank that ``_STEP`` reads (a hand holds four, and a try adds one)."""
+
+_Ways = frozenset[tuple[int, int, bool]]
+"""The ways the ranks of a suit read so far may stand: (the chows begun one rank below and those
+begun two ranks below, each needing a tile of the next rank; whether the pair is taken)."""
 
 
-def _all_sets(counts: bytes | bytearray) -> bool:
-    """Whether a suit's counts split into sets only, read from the lowest rank up: a split can always
-    take as many chows from the lowest rank as its count modulo 3 (three equal chows are three
-    pungs), so there is one way to try, not a search."""
-    older = newer = 0  # chows begun one and two ranks below, each needing a tile of this rank
-    for c in counts:
-        c -= older + newer
-        if c < 0:
-            return False
-        older, newer = newer, c % 3
-    return not (older or newer)
+def _read_rank(ways: _Ways, count: int) -> _Ways:
+    """The ways after one more rank, of ``count`` tiles. Its tiles first finish the chows that wait on
+    it; of what is left (less the pair, if it is taken here) a split can always begin as many chows
+    as the count modulo 3 and take the rest as pungs (three equal chows are three pungs), so a way
+    leads to at most two, not to a search."""
+    after = set()
+    for older, newer, paired in ways:
+        left = count - older - newer
+        if left >= 0:
+            after.add((newer, left % 3, paired))
+            if left >= 2 and not paired:
+                after.add((newer, (left - 2) % 3, True))
+    return frozenset(after)
+
+
+def _split_automaton() -> tuple[tuple[int, ...], tuple[bool, ...]]:
+    """The states of reading a suit's counts rank by rank, each a set of ways (``_Ways``), numbered as
+    they are found from the start: the next state for each state and each count up to
+    ``MOST_COPIES``, in one table (``_STEP[state + count]``, a state being its number times the length
+    of a row), and for each state whether the ranks read up to it split into sets and at most one
+    pair, no chow left waiting (``_WHOLE[state]``)."""
+    row = MOST_COPIES + 1
+    found = [frozenset({(0, 0, False)})]
+    number = {found[0]: 0}
+    step = []
+    for ways in found:  # (grows as states are found)
+        for count in range(row):
+            after = _read_rank(ways, count)
+            if after not in number:
+                number[after] = len(found)
+                found.append(after)
+            step.append(number[after] * row)
+    whole = []
+    for ways in found:
+        whole.extend([(0, 0, False) in ways or (0, 0, True) in ways] * row)
+    return tuple(step), tuple(whole)
+
+
+_START = 0
+"""The state before any rank is read: no chow waiting, no pair."""
+_STEP, _WHOLE = _split_automaton()
