@@ -20,8 +20,6 @@ import json
 import statistics
 import subprocess
 import sys
-from functools import partial
-from importlib.util import find_spec
 from pathlib import Path
 from time import perf_counter_ns
 
@@ -29,11 +27,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.append(str(ROOT))  # last: an installed gbmj (the compiled build, say) goes first
 
+from worst_hands import reference_us  # noqa: E402  (beside this script: the reference's best time a hand)
+
 from gbmj_cli.core.context import WinContext  # noqa: E402
 from gbmj_cli.core.notation import parse_hand  # noqa: E402
 from gbmj_cli.core.scoring import score  # noqa: E402
 
-from handgen import context_kwargs, flags, generate, notation, oracle_args  # noqa: E402
+from handgen import context_kwargs, flags, generate, notation  # noqa: E402
 
 SHOWN = 8
 """Our slowest hands named, after the first ones of a process."""
@@ -61,22 +61,6 @@ def best_of_trials(args: argparse.Namespace) -> list[float]:
         for _ in range(args.trials)
     ]
     return [min(hand) / 10 for hand in zip(*runs, strict=True)]
-
-
-def reference_us(hands: list, passes: int) -> list[float] | None:
-    """PyMahjongGB's best time of ``passes`` for each hand, or None when it is not installed."""
-    if find_spec("MahjongGB") is None:
-        return None
-    import MahjongGB
-
-    calls = [partial(MahjongGB.MahjongFanCalculator, **oracle_args(g)) for g in hands]
-    best = [float("inf")] * len(calls)
-    for _ in range(passes):
-        for i, call in enumerate(calls):
-            start = perf_counter_ns()
-            call()
-            best[i] = min(best[i], (perf_counter_ns() - start) / 1000)
-    return best
 
 
 def main() -> None:

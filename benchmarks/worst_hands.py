@@ -124,13 +124,14 @@ def _shared_options(args: argparse.Namespace) -> list[str]:
     return [f"--{name}={getattr(args, name)}" for name in ("hands", "warm", "readings", "seed")]
 
 
-def reference_us(flushes: list[GenHand], passes: int) -> list[float] | None:
-    """PyMahjongGB's best time of ``passes`` for each flush, or None when it is not installed."""
+def reference_us(hands: list[GenHand], passes: int) -> list[float] | None:
+    """PyMahjongGB's best time of ``passes`` for each hand (the flushes here; ``stream_hands.py``'s
+    hands too), or None when it is not installed."""
     if find_spec("MahjongGB") is None:
         return None
     import MahjongGB
 
-    calls = [partial(MahjongGB.MahjongFanCalculator, **oracle_args(g)) for g in flushes]
+    calls = [partial(MahjongGB.MahjongFanCalculator, **oracle_args(g)) for g in hands]
     best = [float("inf")] * len(calls)
     for _ in range(passes):
         for i, call in enumerate(calls):
