@@ -12,14 +12,15 @@ import os
 from setuptools import setup
 
 COMPILED = [
-    "gbmj_cli/core/bounded.py",
-    "gbmj_cli/core/decompose.py",
-    "gbmj_cli/core/notation.py",
-    "gbmj_cli/core/scoring.py",
-    "gbmj_cli/core/suits.py",
-    "gbmj_cli/core/tiles.py",
-    "gbmj_cli/core/waits.py",
-    "gbmj_cli/core/fans/",
+    "gbmj_cli/base/bounded.py",
+    "gbmj_cli/scoring/decompose.py",
+    "gbmj_cli/hands/notation.py",
+    "gbmj_cli/scoring/score.py",
+    "gbmj_cli/scoring/suits.py",
+    "gbmj_cli/hands/tiles.py",
+    "gbmj_cli/scoring/waits.py",
+    "gbmj_cli/scoring/catalog.py",
+    "gbmj_cli/scoring/fans/",
 ]
 """The parse and score path, but hand.py, errors.py, context.py and profile.py (see above)."""
 

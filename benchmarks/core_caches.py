@@ -4,7 +4,10 @@ hands alone, not by the search for its full flushes)."""
 
 import sys
 
-from gbmj_cli.core.scoring import PROFILES_CACHED
+from gbmj_cli.scoring.score import PROFILES_CACHED
+
+CORE = ("gbmj_cli.base", "gbmj_cli.hands", "gbmj_cli.scoring", "gbmj_cli.analysis")
+"""The packages whose caches hold what was learnt about hands."""
 
 
 def clear_caches() -> None:
@@ -12,7 +15,7 @@ def clear_caches() -> None:
     profile (its lookup by name, its fans' order and entries: the caches of ``PROFILES_CACHED``), made
     once per process; cleared, the first hand of each pass would pay for them."""
     for name, module in list(sys.modules.items()):
-        if name.startswith("gbmj_cli.core"):
+        if name.startswith(CORE):
             for value in vars(module).values():
                 clear = getattr(value, "cache_clear", None)
                 if callable(clear) and not isinstance(value, type) and not _of_profiles(value):
@@ -20,6 +23,6 @@ def clear_caches() -> None:
 
 
 def _of_profiles(cached: object) -> bool:
-    """Whether an lru_cache is one of the per-profile tables of ``gbmj_cli.core.scoring``."""
+    """Whether an lru_cache is one of the per-profile tables of ``gbmj_cli.scoring.score``."""
     parameters = getattr(cached, "cache_parameters", None)
     return parameters is not None and parameters()["maxsize"] == PROFILES_CACHED

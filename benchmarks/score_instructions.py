@@ -39,9 +39,9 @@ _RUN = """
 import gc, sys
 sys.path[:0] = [{root!r}, {tests!r}]
 from handgen import GenHand, context_kwargs, generate, notation
-from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.notation import parse_hand
-from gbmj_cli.core.scoring import profile_of, score
+from gbmj_cli.hands.context import WinContext
+from gbmj_cli.hands.notation import parse_hand
+from gbmj_cli.scoring.score import profile_of, score
 items = [(notation(g), WinContext(**context_kwargs(g))) for g in {hands}]
 warm = [(notation(g), WinContext(**context_kwargs(g))) for g in generate({warm}, {seed})]
 profile_of("1998")

@@ -4,9 +4,10 @@ Both score the same generated hands (tests/handgen.py) in one process: ours as p
 from the hand string, the reference PyMahjongGB from prepared keyword arguments. Each hand is timed
 alone with time.perf_counter_ns, over the whole list, ``--repeats`` times, our pass and the
 reference's in turn; a hand's time is its best repeat, and the median and mean are taken over hands.
-Our core's caches (every ``functools.lru_cache`` and ``Memo`` in ``gbmj_cli.core``: splits of one
-suit's tiles, set patterns ..., but not the tables of the rule profile) are cleared before every pass, so no hand
-profits from having been scored before; only hands of the same pass share them, as in a real batch.
+Our core's caches (every ``functools.lru_cache`` and ``Memo`` of ``benchmarks/core_caches.py``'s
+packages: splits of one suit's tiles, set patterns ..., but not the tables of the rule profile) are
+cleared before every pass, so no hand profits from having been scored
+before; only hands of the same pass share them, as in a real batch.
 The prepared calls are frozen out of the garbage collector's view (``gc.freeze``) before the timing:
 as the passes allocate alike, a collection that scanned them would land on the same hands every pass
 and make them look slow.
@@ -43,12 +44,12 @@ sys.path.append(str(ROOT))  # last: an installed gbmj (the compiled build, say) 
 import MahjongGB  # noqa: E402  (the reference, a test dependency)
 from core_caches import clear_caches  # noqa: E402  (beside this script)
 
-from gbmj_cli.core import scoring  # noqa: E402
-from gbmj_cli.core.context import WinContext  # noqa: E402
-from gbmj_cli.core.decompose import counts_of, readings  # noqa: E402
-from gbmj_cli.core.explain import explain  # noqa: E402
-from gbmj_cli.core.notation import parse_hand  # noqa: E402
-from gbmj_cli.core.scoring import score  # noqa: E402
+from gbmj_cli.hands.context import WinContext  # noqa: E402
+from gbmj_cli.hands.notation import parse_hand  # noqa: E402
+from gbmj_cli.scoring import score as scoring  # noqa: E402
+from gbmj_cli.scoring.decompose import counts_of, readings  # noqa: E402
+from gbmj_cli.scoring.explain import explain  # noqa: E402
+from gbmj_cli.scoring.score import score  # noqa: E402
 
 from handgen import context_kwargs, generate, notation, oracle_args  # noqa: E402
 

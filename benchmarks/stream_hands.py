@@ -29,9 +29,9 @@ sys.path.append(str(ROOT))  # last: an installed gbmj (the compiled build, say) 
 
 from worst_hands import reference_us  # noqa: E402  (beside this script: the reference's best time a hand)
 
-from gbmj_cli.core.context import WinContext  # noqa: E402
-from gbmj_cli.core.notation import parse_hand  # noqa: E402
-from gbmj_cli.core.scoring import score  # noqa: E402
+from gbmj_cli.hands.context import WinContext  # noqa: E402
+from gbmj_cli.hands.notation import parse_hand  # noqa: E402
+from gbmj_cli.scoring.score import score  # noqa: E402
 
 from handgen import context_kwargs, flags, generate, notation  # noqa: E402
 

@@ -40,10 +40,10 @@ sys.path.append(str(ROOT))  # last: an installed gbmj (the compiled build, say) 
 
 from core_caches import clear_caches  # noqa: E402  (beside this script)
 
-from gbmj_cli.core.context import WinContext  # noqa: E402
-from gbmj_cli.core.decompose import readings  # noqa: E402
-from gbmj_cli.core.notation import parse_hand  # noqa: E402
-from gbmj_cli.core.scoring import score  # noqa: E402
+from gbmj_cli.hands.context import WinContext  # noqa: E402
+from gbmj_cli.hands.notation import parse_hand  # noqa: E402
+from gbmj_cli.scoring.decompose import readings  # noqa: E402
+from gbmj_cli.scoring.score import score  # noqa: E402
 
 from handgen import GenHand, context_kwargs, generate, notation, oracle_args  # noqa: E402
 

@@ -25,7 +25,7 @@ import dask.bag as db
 
 from gbmj_cli import score_line
 from gbmj_cli.batch.summary import ScoreSummary
-from gbmj_cli.core.context import WinContext
+from gbmj_cli.hands.context import WinContext
 
 
 def score_file_lines(lines, defaults: WinContext, path_of_file: bool):

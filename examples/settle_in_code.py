@@ -1,8 +1,8 @@
 """Build a ledger in code and settle it, without writing ledger text (README, "Settling a table")."""
 
-from gbmj_cli.core.ledger import Event, Ledger, Player, Settings
-from gbmj_cli.core.session import settle
 from gbmj_cli.records.session_record import session_record
+from gbmj_cli.table.ledger import Event, Ledger, Player, Settings
+from gbmj_cli.table.session import settle
 
 players = tuple(Player(name) for name in ("Ana", "Bo", "Chen", "Dan"))
 events = (

@@ -18,16 +18,16 @@ record of one batch line or one hand as a dict::
 ``score_line(line, defaults=WinContext(), line_number=None, waits=False, reading=ReadOptions(), advise=False,
 all_discards=False)`` never raises for bad input (it returns an error record, or None for a blank or comment line),
 so it can be mapped over a Spark or Dask collection of lines; see examples/dask_batch.py. Both read a hand in any
-notation (README, "Other notations"); ``gbmj_cli.core.notations`` reads and writes them. With ``waits`` or
+notation (README, "Other notations"); ``gbmj_cli.hands.notations`` reads and writes them. With ``waits`` or
 ``advise`` a line is a hand for ``gbmj waits`` or ``gbmj advise`` and the record is theirs.
 """
 
 __version__ = "0.1.0"
 
 _LAZY = {
-    "parse_hand": "gbmj_cli.core.notation",
-    "WinContext": "gbmj_cli.core.context",
-    "score": "gbmj_cli.core.scoring",
+    "parse_hand": "gbmj_cli.hands.notation",
+    "WinContext": "gbmj_cli.hands.context",
+    "score": "gbmj_cli.scoring.score",
     "result_record": "gbmj_cli.records.record",
     "score_line": "gbmj_cli.batch.lines",
     "score_hand": "gbmj_cli.batch.lines",

@@ -5,9 +5,9 @@ import shlex
 
 import pytest
 
-from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.notation import parse_hand
-from gbmj_cli.core.scoring import ScoreResult, score
+from gbmj_cli.hands.context import WinContext
+from gbmj_cli.hands.notation import parse_hand
+from gbmj_cli.scoring.score import ScoreResult, score
 
 # The suite reads English output whatever the machine's locale: gbmj speaks Chinese when GBMJ_LANG
 # or a Chinese locale asks for it, so both are pinned here for this process and the programs it

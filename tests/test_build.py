@@ -17,7 +17,7 @@ def setup_py() -> dict:
 def test_every_compiled_path_is_in_the_package(setup_py: dict) -> None:
     # A module renamed or moved would otherwise break only the opt-in build, where no test runs.
     for path in setup_py["COMPILED"]:
-        assert path.startswith("gbmj_cli/core/"), path
+        assert path.startswith("gbmj_cli/"), path
         assert (ROOT / path).exists(), path
 
 
@@ -25,8 +25,8 @@ def test_the_classes_compiled_code_cannot_share_stay_pure_python(setup_py: dict)
     # Compiled, WinContext and Profile could not be unpickled in batch workers, nor WinContext
     # subclassed by the batch's defaults; Hand subclasses a NamedTuple; errors' class attributes.
     compiled = set(setup_py["COMPILED"])
-    for module in ("hand", "errors", "context", "profile"):
-        assert f"gbmj_cli/core/{module}.py" not in compiled
+    for module in ("hands/hand", "base/errors", "hands/context", "scoring/profiles/profile"):
+        assert f"gbmj_cli/{module}.py" not in compiled
 
 
 def test_the_default_build_compiles_nothing(setup_py: dict, monkeypatch: pytest.MonkeyPatch) -> None:

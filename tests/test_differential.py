@@ -17,9 +17,9 @@ from collections import Counter
 
 import pytest
 
-from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.notation import parse_hand
-from gbmj_cli.core.scoring import score
+from gbmj_cli.hands.context import WinContext
+from gbmj_cli.hands.notation import parse_hand
+from gbmj_cli.scoring.score import score
 
 from handgen import GenHand, context_kwargs, flags, generate, notation
 from oracle import oracle_fans, oracle_total

@@ -14,11 +14,11 @@ from click.testing import CliRunner
 import gbmj_cli
 from gbmj_cli.batch.line_flags import apply_words
 from gbmj_cli.cli.main import cli
-from gbmj_cli.core.context import FLAGS, WinContext
-from gbmj_cli.core.fans.catalog import Fan
-from gbmj_cli.core.notation import parse_hand
-from gbmj_cli.core.scoring import score
-from gbmj_cli.profiles import builtin
+from gbmj_cli.hands.context import FLAGS, WinContext
+from gbmj_cli.hands.notation import parse_hand
+from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.profiles import builtin
+from gbmj_cli.scoring.score import score
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -208,7 +208,7 @@ def core_modules() -> list[str]:
 
 
 def test_core_modules_never_import_click_or_rich_even_lazily():
-    assert "gbmj_cli.core.scoring" in core_modules() and "gbmj_cli.core.fans.catalog" in core_modules()
+    assert "gbmj_cli.scoring.score" in core_modules() and "gbmj_cli.scoring.catalog" in core_modules()
     for path in PACKAGE.rglob("*.py"):
         parts = path.relative_to(PACKAGE).with_suffix("").parts
         if parts[0] in CLI_LAYER:

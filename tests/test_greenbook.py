@@ -16,16 +16,16 @@ from pathlib import Path
 
 import pytest
 
-from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.decompose import Form
-from gbmj_cli.core.fans.catalog import Fan
-from gbmj_cli.core.hand import MeldKind
-from gbmj_cli.core.notation import parse_hand
-from gbmj_cli.core.profile import SELF_DRAWN_SPECIAL
-from gbmj_cli.core.scoring import ScoreResult, score
-from gbmj_cli.core.tiles import INDEX
-from gbmj_cli.profiles import builtin, load
+from gbmj_cli.hands.context import WinContext
+from gbmj_cli.hands.hand import MeldKind
+from gbmj_cli.hands.notation import parse_hand
+from gbmj_cli.hands.tiles import INDEX
 from gbmj_cli.records.record import excluded_entries
+from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.decompose import Form
+from gbmj_cli.scoring.profiles import builtin, load
+from gbmj_cli.scoring.profiles.profile import SELF_DRAWN_SPECIAL
+from gbmj_cli.scoring.score import ScoreResult, score
 
 from conftest import context_from_flags
 from handgen import GenHand, context_kwargs, generate, notation

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 import gbmj_cli
-from gbmj_cli.core.errors import GbmjError
-from gbmj_cli.core.fans.catalog import Fan
+from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.messages import Lang, Msg, t, text_lang
 from gbmj_cli.messages.catalogue import CATALOGUE
+from gbmj_cli.scoring.catalog import Fan
 
 PACKAGE = Path(gbmj_cli.__file__).resolve().parent
 CATALOGUE_FILE = PACKAGE / "messages" / "catalogue.py"

@@ -5,11 +5,11 @@ import dataclasses
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.errors import GbmjError
-from gbmj_cli.core.notation import parse_hand
-from gbmj_cli.core.payments import settle
-from gbmj_cli.core.scoring import score
+from gbmj_cli.base.errors import GbmjError
+from gbmj_cli.hands.context import WinContext
+from gbmj_cli.hands.notation import parse_hand
+from gbmj_cli.scoring.payments import settle
+from gbmj_cli.scoring.score import score
 
 from handgen import context_kwargs, generate, notation
 

@@ -10,15 +10,15 @@ take are ``usage`` errors, as they would be on its command line.
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gbmj_cli.analysis.advice import WALL_MAX, advise, drawn_hand_of
+from gbmj_cli.analysis.seen import Seen, SeenError, SeenTilesError, parse_seen
+from gbmj_cli.analysis.tenpai import parsed_waits_record
+from gbmj_cli.base.errors import UsageError
 from gbmj_cli.batch.line_syntax import ALL_ON_A_LINE, WALL_ONLY, hand_context
-from gbmj_cli.core.advice import WALL_MAX, advise, drawn_hand_of
-from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.errors import UsageError
-from gbmj_cli.core.notation import waiting_hand_of
-from gbmj_cli.core.notations.agreement import hand_flags_for_waits
-from gbmj_cli.core.notations.read import Reading
-from gbmj_cli.core.seen import Seen, SeenError, SeenTilesError, parse_seen
-from gbmj_cli.core.tenpai import parsed_waits_record
+from gbmj_cli.hands.context import WinContext
+from gbmj_cli.hands.notation import waiting_hand_of
+from gbmj_cli.hands.notations.agreement import hand_flags_for_waits
+from gbmj_cli.hands.notations.read import Reading
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.analysis import advise_record
 

@@ -11,8 +11,8 @@ from typing import Any, NamedTuple
 
 from gbmj_cli.batch.lines import Analysed, Outcome, Rejected, Scored, TooLong, evaluate_line, internal_error
 from gbmj_cli.batch.summary import Summary, summary_for
-from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.notations.read import ReadOptions
+from gbmj_cli.hands.context import WinContext
+from gbmj_cli.hands.notations.read import ReadOptions
 from gbmj_cli.records.formats import ENCODERS, Encoder, Format, LineKind
 from gbmj_cli.records.record import error_record
 

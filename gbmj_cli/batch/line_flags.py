@@ -3,14 +3,14 @@
 The words after a hand (``--seat S``, ``--seat=S``, ``-z``) and the fields of a JSON line (the flag
 names in snake_case) are applied to the run's defaults, so that a batch-wide flag can be switched
 off per line (``--discard``, ``--no-last-tile``, ``--no-from``, ...). Each flag's values are checked
-as ``gbmj_cli.core.context.FLAGS`` declares them; a bad one is a ``usage`` error of the line.
+as ``gbmj_cli.hands.context.FLAGS`` declares them; a bad one is a ``usage`` error of the line.
 """
 
 import dataclasses
 from typing import Any
 
-from gbmj_cli.core.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
-from gbmj_cli.core.errors import UsageError
+from gbmj_cli.base.errors import UsageError
+from gbmj_cli.hands.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
 from gbmj_cli.messages import Msg
 
 _BY_OPTION: dict[str, tuple[Flag, bool]] = {}
@@ -56,7 +56,7 @@ def convert(flag: Flag, value: object, defaults: WinContext) -> object:
 
 def line_profile(value: object, defaults: WinContext) -> Any:
     """A line's ``--rules NAME``: a built-in, or the name of the run's rules file (any case)."""
-    from gbmj_cli.profiles import BUILTIN, builtin_name
+    from gbmj_cli.scoring.profiles import BUILTIN, builtin_name
 
     text = str(value)
     loaded = defaults.rules if not isinstance(defaults.rules, str) else None

@@ -1,6 +1,6 @@
 """The options of a line that are not win flags: ``--claim``, a claimed score to check.
 
-A win flag says how the hand was won (``gbmj_cli.core.context.FLAGS`` declares them all); a line
+A win flag says how the hand was won (``gbmj_cli.hands.context.FLAGS`` declares them all); a line
 option asks something of the result, so it belongs to no ``WinContext`` and has no batch-wide
 default. This is the one declaration of the line options: the batch line syntax takes them out of a
 line's words (``--claim "花龙 幺九刻"``, ``--claim=...``) or JSON fields (``"claim": "..."``, or a list
@@ -9,7 +9,7 @@ of names) before the win flags are read, and ``gbmj score`` declares its option 
 
 from typing import Any, NamedTuple
 
-from gbmj_cli.core.errors import UsageError
+from gbmj_cli.base.errors import UsageError
 from gbmj_cli.messages import Msg
 
 

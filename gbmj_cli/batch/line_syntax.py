@@ -10,11 +10,11 @@ import re
 from functools import lru_cache
 from shlex import split as shell_split
 
+from gbmj_cli.base.bounded import Table
+from gbmj_cli.base.errors import InputError, UsageError
 from gbmj_cli.batch.line_flags import apply_json, apply_words
-from gbmj_cli.core.bounded import Table
-from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.errors import InputError, UsageError
-from gbmj_cli.core.notations.agreement import agree
+from gbmj_cli.hands.context import WinContext
+from gbmj_cli.hands.notations.agreement import agree
 from gbmj_cli.messages import Msg
 
 _WORD = re.compile(r"[^ \t\r\n]+")  # shlex's whitespace, for lines without quotes or backslashes

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from gbmj_cli.base.errors import GbmjError, InputError, UsageError, wrapped_stop
 from gbmj_cli.batch.line_options import NONE, LineOptions, take_line_options
 from gbmj_cli.batch.line_syntax import (
     CONTEXTS_CACHED,
@@ -35,18 +36,17 @@ from gbmj_cli.batch.line_syntax import (
     refuse_analysis_flags,
     split_line,
 )
-from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.errors import GbmjError, InputError, UsageError, wrapped_stop
-from gbmj_cli.core.hand import Hand
-from gbmj_cli.core.notation import hand_of, parse_hand
-from gbmj_cli.core.notations.read import ReadOptions, detect, read, take_options
-from gbmj_cli.core.scoring import ScoreResult, profile_of, score
+from gbmj_cli.hands.context import WinContext
+from gbmj_cli.hands.hand import Hand
+from gbmj_cli.hands.notation import hand_of, parse_hand
+from gbmj_cli.hands.notations.read import ReadOptions, detect, read, take_options
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
 from gbmj_cli.records.record import error_record, result_record
+from gbmj_cli.scoring.score import ScoreResult, profile_of, score
 
 if TYPE_CHECKING:  # the claim modules load only for a line that claims
-    from gbmj_cli.core.claim import ClaimCheck
+    from gbmj_cli.scoring.claim import ClaimCheck
 
 __all__ = [
     "MAX_LINE_BYTES",
@@ -162,7 +162,7 @@ def score_hand(hand: str, **context: Any) -> dict[str, Any]:
     ``last_tile``, ``kong_draw``, ``robbing_kong``, ``fourth_tile``, ``from``, ``base``, ``rules``
     (and ``discard``), and ``notation`` and ``z`` for the way the hand is written; as ``from`` is a
     Python keyword, write it ``from_seat="N"``. Unlike
-    ``score_line`` this raises ``gbmj_cli.core.errors.GbmjError`` (with ``.kind``, ``.message`` and
+    ``score_line`` this raises ``gbmj_cli.base.errors.GbmjError`` (with ``.kind``, ``.message`` and
     ``.position``) when the hand or its context is rejected.
 
     >>> [p for p in score_hand("[EEE1][123m]456p789s1p1p", seat="S", from_seat="N")["payments"] if p["seat"] == "N"]
@@ -312,8 +312,8 @@ def _scored(
     if asked.claim is None:
         result = score(hand, ctx)
         return _scored_new((_explained(result) if explain else result, text, None))
-    from gbmj_cli.core.claim import check_claim
     from gbmj_cli.records.claim import parse_claim
+    from gbmj_cli.scoring.claim import check_claim
 
     claim = parse_claim(asked.claim, profile_of(ctx.rules))  # before scoring: a bad claim is the error
     result = score(hand, ctx)
@@ -332,7 +332,7 @@ def internal_error(exc: Exception) -> Msg:
 
 
 def _explained(result: ScoreResult) -> ScoreResult:
-    from gbmj_cli.core.explain import explain
+    from gbmj_cli.scoring.explain import explain
 
     return explain(result)
 

@@ -9,7 +9,7 @@ import os
 import sys
 from typing import IO, Any
 
-from gbmj_cli.core.errors import PipeClosed, write_failed
+from gbmj_cli.base.errors import PipeClosed, write_failed
 
 
 def binary_stdout() -> IO[bytes] | Any:

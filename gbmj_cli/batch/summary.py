@@ -13,13 +13,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from gbmj_cli.base.text import escape_text
 from gbmj_cli.batch.lines import NOT_UTF8, Analysed, Outcome, Rejected, Scored
-from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
-from gbmj_cli.core.profile import Profile
-from gbmj_cli.core.text import escape_text
-from gbmj_cli.core.tiles import INDEX
+from gbmj_cli.hands.tiles import INDEX
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
+from gbmj_cli.scoring.catalog import MINIMUM_POINTS, Fan
+from gbmj_cli.scoring.profiles.profile import Profile
 
 Stat = tuple[str, Msg, Any]  # (key in the JSON data, label in a table, value)
 
@@ -53,7 +53,7 @@ def hands_msg(n: int) -> Msg:
 
 
 def _profile(profile: Profile | None) -> Profile:
-    from gbmj_cli.profiles import builtin
+    from gbmj_cli.scoring.profiles import builtin
 
     return builtin("1998") if profile is None else profile
 

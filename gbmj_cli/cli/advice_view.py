@@ -23,10 +23,10 @@ from gbmj_cli.cli.render import (
     total_cell,
     waiting_drawing,
 )
-from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
-from gbmj_cli.core.hand import Hand, Meld
-from gbmj_cli.core.tiles import INDEX
+from gbmj_cli.hands.hand import Hand, Meld
+from gbmj_cli.hands.tiles import INDEX
 from gbmj_cli.messages import Msg, t
+from gbmj_cli.scoring.catalog import MINIMUM_POINTS, Fan
 
 # The forms of advice.md §2 by language ("both" uses the Chinese names, as the fan column does).
 FORM_NAMES = {

@@ -8,12 +8,12 @@ import os
 import sys
 from typing import Any
 
+from gbmj_cli.base.text import escape_json, escape_text
 from gbmj_cli.batch.output import isatty
 from gbmj_cli.batch.summary import Summary
-from gbmj_cli.core.profile import Profile
-from gbmj_cli.core.text import escape_json, escape_text
 from gbmj_cli.messages import t
 from gbmj_cli.records.formats import LineKind
+from gbmj_cli.scoring.profiles.profile import Profile
 
 
 def stdout_console() -> Any:

@@ -1,7 +1,7 @@
 """The Rich view of a checked claim (``gbmj score --claim``): the verdict, and where the claim departs.
 
 It says whether the claim matches and, where it does not, which claimed fans do not count (and
-why: the reason of ``gbmj_cli.core.claim``) and which counted fans were not claimed.
+why: the reason of ``gbmj_cli.scoring.claim``) and which counted fans were not claimed.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from rich.table import Table
 from rich.text import Text
 
 from gbmj_cli.cli.render import FOLD, fan_cells, fan_columns, fan_name, spaced_group
-from gbmj_cli.core.claim import ClaimCheck, Reason, Shortfall
-from gbmj_cli.core.profile import Profile
 from gbmj_cli.messages import Msg, t
+from gbmj_cli.scoring.claim import ClaimCheck, Reason, Shortfall
+from gbmj_cli.scoring.profiles.profile import Profile
 
 _REASONS = {
     Reason.NOT_IN_RULES: "claim.why_not_in_rules",

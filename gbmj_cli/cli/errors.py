@@ -15,7 +15,7 @@ from gbmj_cli.cli.lang import current_lang
 from gbmj_cli.messages import Msg, as_text
 
 if TYPE_CHECKING:
-    from gbmj_cli.core.errors import GbmjError
+    from gbmj_cli.base.errors import GbmjError
 
 
 class InputRejected(click.ClickException):
@@ -30,7 +30,7 @@ class InputRejected(click.ClickException):
         self.position = position
 
     def show(self, file: IO[Any] | None = None) -> None:
-        from gbmj_cli.core.text import escape_text
+        from gbmj_cli.base.text import escape_text
 
         click.echo(error_line(self.message, self.lang), err=True, file=file)
         if self.text is not None and self.position is not None and 0 <= self.position < len(self.text):
@@ -55,7 +55,7 @@ class Failure(click.ClickException):
 
 def error_line(message: str, lang: str) -> str:
     """``Error: the sentence`` (``错误：`` in Chinese), its control characters shown as escapes."""
-    from gbmj_cli.core.text import escape_text
+    from gbmj_cli.base.text import escape_text
 
     return Msg("cli.error", message=escape_text(message)).text(lang)
 

@@ -9,9 +9,9 @@ the sets under each fan's name, and where even that is too wide, stacks the tabl
 from __future__ import annotations
 
 from gbmj_cli.cli.render import tile_glyph
-from gbmj_cli.core.notation import parse_tiles
-from gbmj_cli.core.scoring import Sets
+from gbmj_cli.hands.notation import parse_tiles
 from gbmj_cli.messages import t
+from gbmj_cli.scoring.score import Sets
 
 # The words of ``sets`` for the fans of the whole hand and of how it was won (catalogue ids).
 WORDS = {"hand": "sets.hand", "context": "sets.context"}

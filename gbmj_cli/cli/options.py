@@ -1,6 +1,6 @@
 """The options the commands share: the win flags, the rule profile, and the output options.
 
-The win-flag options are built from ``gbmj_cli.core.context.FLAGS``, the one declaration that batch
+The win-flag options are built from ``gbmj_cli.hands.context.FLAGS``, the one declaration that batch
 lines read too, so a flag added there appears on every command line with its range checks.
 """
 
@@ -15,8 +15,8 @@ import click
 from gbmj_cli.cli.errors import rejected_plain
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import lang_option, say
-from gbmj_cli.core.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
-from gbmj_cli.core.profile import BUILTIN
+from gbmj_cli.hands.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
+from gbmj_cli.scoring.profiles.profile import BUILTIN
 
 FORMATS = ("table", "json", "ndjson", "csv")
 
@@ -181,8 +181,8 @@ def rules_from(values: dict[str, Any]) -> Any:
     source = click.get_current_context().get_parameter_source("rules")
     if source is click.core.ParameterSource.COMMANDLINE:
         raise click.UsageError(say("cli.rules_and_rules_file"))
-    from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.profiles import load
+    from gbmj_cli.base.errors import GbmjError
+    from gbmj_cli.scoring.profiles import load
 
     try:
         return load(rules_file)

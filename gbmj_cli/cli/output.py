@@ -10,8 +10,8 @@ from typing import Any
 
 import click
 
-from gbmj_cli.core.errors import PipeClosed, write_failed
-from gbmj_cli.core.text import decimal_value
+from gbmj_cli.base.errors import PipeClosed, write_failed
+from gbmj_cli.base.text import decimal_value
 from gbmj_cli.records.formats import Format
 
 BOM = "\ufeff"
@@ -189,7 +189,7 @@ def echo_json(data: Any, fmt: Format) -> None:
     """Write one JSON document: indented for json, one line for ndjson."""
     import json
 
-    from gbmj_cli.core.text import escape_json
+    from gbmj_cli.base.text import escape_json
 
     if fmt is Format.NDJSON:
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
@@ -208,7 +208,7 @@ def echo_csv(header: list[str], rows: list[list[Any]], bom: bool = False) -> Non
     writer.writerow(header)
     for row in rows:
         writer.writerow(["" if v is None else str(v).lower() if isinstance(v, bool) else v for v in row])
-    from gbmj_cli.core.text import escape_text
+    from gbmj_cli.base.text import escape_text
 
     _write_utf8((BOM if bom else "") + escape_text(buffer.getvalue(), keep="\n"))
 

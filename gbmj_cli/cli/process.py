@@ -131,8 +131,8 @@ def _answering_signals(work: "Callable[[], int]") -> int:
 
 
 def _run(args: list[str] | None) -> int:
+    from gbmj_cli.base.errors import PipeClosed, StreamError, wrapped_stop, write_failed
     from gbmj_cli.batch.output import silence_stdout
-    from gbmj_cli.core.errors import PipeClosed, StreamError, wrapped_stop, write_failed
     from gbmj_cli.messages import Msg
 
     try:
@@ -187,8 +187,8 @@ def _say(message: "Msg") -> None:
     """One line on standard error, whatever state it is in, in the default language."""
     try:
         if sys.stderr is not None:
+            from gbmj_cli.base.text import escape_text
             from gbmj_cli.cli.lang import resolve, writable
-            from gbmj_cli.core.text import escape_text
 
             sys.stderr.write(escape_text(message.text(writable(resolve(None)))) + "\n")
             sys.stderr.flush()
@@ -198,8 +198,8 @@ def _say(message: "Msg") -> None:
 
 def _flush() -> None:
     """Flush standard output now, so that a write that fails is reported instead of ignored at exit."""
+    from gbmj_cli.base.errors import write_failed
     from gbmj_cli.batch.output import silence_stdout
-    from gbmj_cli.core.errors import write_failed
 
     try:
         if sys.stdout is not None:

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from gbmj_cli.core.context import FLAGS
+from gbmj_cli.hands.context import FLAGS
 
 if TYPE_CHECKING:
-    from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.core.notations.read import ReadOptions
+    from gbmj_cli.base.errors import GbmjError
+    from gbmj_cli.hands.notations.read import ReadOptions
 
-# Those of gbmj_cli.core.notations.read, written out so that building the options imports no core module.
+# Those of gbmj_cli.hands.notations.read, written out so that building the options imports no core module.
 NOTATION_CHOICES = ("auto", "gbmj", "tziakcha", "botzone")
 Z_CHOICES = ("tenhou", "mcr")
 
@@ -67,7 +67,7 @@ def stdin_bytes(most: int) -> bytes:
     and an endless input such as /dev/zero is not read whole); a closed or failing one is a StreamError."""
     import sys
 
-    from gbmj_cli.core.errors import read_failed
+    from gbmj_cli.base.errors import read_failed
     from gbmj_cli.messages import Msg
 
     if sys.stdin is None:
@@ -79,7 +79,7 @@ def stdin_bytes(most: int) -> bytes:
 
 
 def read_options(notation: str, z_order: str | None) -> ReadOptions:
-    from gbmj_cli.core.notations.read import ReadOptions
+    from gbmj_cli.hands.notations.read import ReadOptions
 
     return ReadOptions(None if notation == "auto" else notation, z_order)
 

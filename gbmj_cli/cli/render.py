@@ -15,14 +15,14 @@ from rich.table import Table
 from rich.text import Text
 
 from gbmj_cli.cli.fit import Fitted, Labelled, fit
-from gbmj_cli.core.decompose import Form
-from gbmj_cli.core.fans.catalog import MINIMUM_POINTS, Fan
-from gbmj_cli.core.hand import Hand, Meld, MeldKind
-from gbmj_cli.core.payments import Payment
-from gbmj_cli.core.profile import Profile
-from gbmj_cli.core.scoring import ExcludedFan, ScoreResult, Sets
-from gbmj_cli.core.tiles import FIRST_HONOR, NAMES
+from gbmj_cli.hands.hand import Hand, Meld, MeldKind
+from gbmj_cli.hands.tiles import FIRST_HONOR, NAMES
 from gbmj_cli.messages import Msg, name_in, t, text_lang
+from gbmj_cli.scoring.catalog import MINIMUM_POINTS, Fan
+from gbmj_cli.scoring.decompose import Form
+from gbmj_cli.scoring.payments import Payment
+from gbmj_cli.scoring.profiles.profile import Profile
+from gbmj_cli.scoring.score import ExcludedFan, ScoreResult, Sets
 
 # Labels: in the language of sentences (English for "both" under an English locale), beside the
 # fan names in both languages (gbmj_cli.messages.catalogue, ids label.*).
@@ -195,7 +195,7 @@ def fans_table(result: ScoreResult, lang: str = "both", glyphs: bool = False, in
 
 
 def _explained(result: ScoreResult) -> bool:
-    """Whether the result says which sets make each fan (gbmj_cli.core.explain)."""
+    """Whether the result says which sets make each fan (gbmj_cli.scoring.explain)."""
     return all(f.sets is not None for f in result.fans) and all(e.sets is not None for e in result.excluded)
 
 
@@ -215,8 +215,8 @@ def _sets(sets: Sets | None, lang: str, glyphs: bool, explained: bool) -> list[s
 def excluded_reason(profile: Profile, excluded: ExcludedFan, lang: str) -> str:
     """What excluded a fan: the counted fans naming it, else the principle that did.
 
-    A fan not counted excludes nothing (gbmj_cli.core.fans.exclude), so an empty ``by`` always means
-    a combination principle: the chow-pair fans that 套算一次 dropped (gbmj_cli.core.fans.chows).
+    A fan not counted excludes nothing (gbmj_cli.scoring.fans.exclude), so an empty ``by`` always means
+    a combination principle: the chow-pair fans that 套算一次 dropped (gbmj_cli.scoring.fans.chows).
     """
     if excluded.by:
         return ", ".join(f"{fan_name(profile, f, lang)} ({profile.number(f)})" for f in excluded.by)
@@ -298,7 +298,7 @@ def _header(rows: list[tuple[str, Text | str]]) -> Labelled:
 
 def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) -> Group:
     """Everything about one scored hand, top to bottom."""
-    from gbmj_cli.core.payments import settle
+    from gbmj_cli.scoring.payments import settle
 
     ctx = result.context
     if result.form in _FORM_FANS:

@@ -11,10 +11,10 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from gbmj_cli.base.text import escape_text
 from gbmj_cli.cli.render import entry_name, spaced_group
-from gbmj_cli.core.ledger import HANDS
-from gbmj_cli.core.text import escape_text
 from gbmj_cli.messages import Msg, name_in, t
+from gbmj_cli.table.ledger import HANDS
 
 # Event words (§10.1); "both" writes the Chinese word, then the English one.
 WORDS = {

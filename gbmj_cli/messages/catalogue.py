@@ -1334,7 +1334,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
 }
 
 # The Chinese definition of every fan, beside the English one that the fan table of
-# ``gbmj_cli.core.fans.catalog`` holds with its example; joined below into the entries ``fan.KEY``.
+# ``gbmj_cli.scoring.catalog`` holds with its example; joined below into the entries ``fan.KEY``.
 FAN_DEFINITIONS_ZH: dict[str, str] = {
     "big_four_winds": "东南西北四副风刻（或杠），加任意一对将。",
     "big_three_dragons": "中发白三副箭刻（或杠）。",
@@ -1422,7 +1422,7 @@ FAN_DEFINITIONS_ZH: dict[str, str] = {
 
 
 def _fan_entries() -> dict[str, tuple[Text, str]]:
-    from gbmj_cli.core.fans.catalog import CATALOG
+    from gbmj_cli.scoring.catalog import CATALOG
 
     return {f"fan.{fan.key}": (info.definition, FAN_DEFINITIONS_ZH[fan.key]) for fan, info in CATALOG.items()}
 

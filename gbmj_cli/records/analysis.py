@@ -1,18 +1,18 @@
 """The JSON records and CSV rows of hand analysis: the fields ``gbmj waits`` gained and ``gbmj advise``.
 
 The pieces a waits record and an advise row share (advice.md §8.1, §9.4) are built here once, from
-the core's ``Analysis``; the waits record itself is assembled in ``gbmj_cli.core.tenpai``. Fan
+the core's ``Analysis``; the waits record itself is assembled in ``gbmj_cli.analysis.tenpai``. Fan
 entries carry the fan's ``key`` right after ``id`` (profiles.md §6.4).
 """
 
 from collections.abc import Iterable
 from typing import Any
 
-from gbmj_cli.core.advice import Advice, Analysis, Row, Wait
-from gbmj_cli.core.scoring import ScoreResult, profile_of
-from gbmj_cli.core.shanten import FORMS
-from gbmj_cli.core.tiles import NAMES
+from gbmj_cli.analysis.advice import Advice, Analysis, Row, Wait
+from gbmj_cli.analysis.shanten import FORMS
+from gbmj_cli.hands.tiles import NAMES
 from gbmj_cli.records.record import excluded_entries, fan_entry
+from gbmj_cli.scoring.score import ScoreResult, profile_of
 
 
 def scored_fields(result: ScoreResult, **shape: Any) -> dict[str, Any]:
@@ -97,8 +97,8 @@ def row_entry(row: Row) -> dict:
 def advise_record(advice: Advice, input_text: str, line: int | None = None, all_rows: bool = False) -> dict:
     """The record of ``gbmj advise`` (§9.4): the default view's rows, or every row with ``all_rows``.
 
-    >>> from gbmj_cli.core.advice import advise, parse_drawn_hand
-    >>> from gbmj_cli.core.context import WinContext
+    >>> from gbmj_cli.analysis.advice import advise, parse_drawn_hand
+    >>> from gbmj_cli.hands.context import WinContext
     >>> r = advise_record(advise(parse_drawn_hand("2344567899m456sE"), WinContext()), "2344567899m456sE")
     >>> r["hand"], r["shanten"], r["discards"], [row["discard"] for row in r["rows"]]
     ('2344567899m456sE', 0, 12, ['E', '9m'])

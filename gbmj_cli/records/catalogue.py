@@ -7,11 +7,11 @@ table together with the entries its switches add, so a house-rules author sees w
 from functools import lru_cache
 from typing import Any
 
-from gbmj_cli.core.errors import GbmjError
-from gbmj_cli.core.fans.catalog import CATALOG, Fan
-from gbmj_cli.core.profile import BUILTIN, Profile
+from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.messages import Msg
 from gbmj_cli.messages.catalogue import FAN_DEFINITIONS_ZH
+from gbmj_cli.scoring.catalog import CATALOG, Fan
+from gbmj_cli.scoring.profiles.profile import BUILTIN, Profile
 
 _TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
 # 幺九刻 removed in part by a fixed rule: how many (None: the one of the fan's own wind pung).
@@ -94,7 +94,7 @@ def catalogue(profile: Profile) -> list[dict[str, Any]]:
 
 def first_enabling(fan: Fan) -> str | None:
     """The first built-in profile (1998, mil, greenbook) that enables a fan."""
-    from gbmj_cli.profiles import builtin
+    from gbmj_cli.scoring.profiles import builtin
 
     return next((name for name in BUILTIN if fan in builtin(name).enabled), None)
 
@@ -152,7 +152,7 @@ def find_fan(query: str, profile: Profile, rows: list[dict[str, Any]]) -> dict[s
     """The row a query names: a printed number, a Chinese or English name, a key (any case), or one
     of the other names of ``ALIASES``.
 
-    >>> from gbmj_cli.profiles import builtin
+    >>> from gbmj_cli.scoring.profiles import builtin
     >>> rows = catalogue(builtin("1998"))
     >>> [find_fan(q, builtin("1998"), rows)["key"] for q in ("七对子", "13 orphans", "单钓", "碰碰胡")]
     ['seven_pairs', 'thirteen_orphans', 'single_wait', 'all_pungs']
@@ -216,10 +216,10 @@ def example(fan: Fan, rules: "str | Profile") -> dict[str, Any]:
     import shlex
 
     from gbmj_cli.batch.line_flags import apply_words
-    from gbmj_cli.core.context import WinContext
-    from gbmj_cli.core.notation import parse_hand
-    from gbmj_cli.core.scoring import score
+    from gbmj_cli.hands.context import WinContext
+    from gbmj_cli.hands.notation import parse_hand
     from gbmj_cli.records.record import fan_entry
+    from gbmj_cli.scoring.score import score
 
     info = CATALOG[fan]
     ctx = apply_words(shlex.split(info.example_flags), WinContext(rules=rules))

@@ -11,13 +11,13 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from gbmj_cli.core.claim import Claim, ClaimCheck
-from gbmj_cli.core.errors import GbmjError
-from gbmj_cli.core.fans.catalog import Fan
-from gbmj_cli.core.profile import Profile
-from gbmj_cli.core.text import decimal_value
+from gbmj_cli.base.errors import GbmjError
+from gbmj_cli.base.text import decimal_value
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.catalogue import FanNames, UnknownFanError, catalogue, find_fan
+from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.claim import Claim, ClaimCheck
+from gbmj_cli.scoring.profiles.profile import Profile
 
 _SEPARATORS = re.compile(r"[,，、;；+]")
 _TOTAL = re.compile(r"(?i)total=(\S*)")
@@ -40,7 +40,7 @@ def _names(profile: Profile) -> FanNames:
 def parse_claim(text: str, profile: Profile) -> Claim:
     """Read a claim under a profile.
 
-    >>> from gbmj_cli.profiles import builtin
+    >>> from gbmj_cli.scoring.profiles import builtin
     >>> claim = parse_claim("花龙, Pung of Terminals or Honors 80 喜相逢x2 total=14", builtin("1998"))
     >>> [(fan.key, n) for fan, n in claim.fans], claim.total
     ([('mixed_straight', 1), ('pung_of_terminals_or_honors', 1), ('self_drawn', 1), ('mixed_double_chow', 2)], 14)

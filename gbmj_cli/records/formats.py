@@ -16,15 +16,15 @@ from enum import Enum
 from json.encoder import encode_basestring as _encode_basestring  # json.dumps' own, for ensure_ascii=False
 from typing import IO, TYPE_CHECKING, Any
 
-from gbmj_cli.core.text import escape_json_bytes, escape_text
+from gbmj_cli.base.text import escape_json_bytes, escape_text
 from gbmj_cli.messages import Msg
 
 if TYPE_CHECKING:  # the CLI imports Format without the scorer
     from collections.abc import Callable
 
-    from gbmj_cli.core.claim import ClaimCheck, Shortfall
-    from gbmj_cli.core.fans.catalog import Fan
-    from gbmj_cli.core.scoring import ScoreResult
+    from gbmj_cli.scoring.catalog import Fan
+    from gbmj_cli.scoring.claim import ClaimCheck, Shortfall
+    from gbmj_cli.scoring.score import ScoreResult
 
 try:  # optional: a faster JSON writer with the same output as json.dumps below
     import orjson as _orjson  # type: ignore[import-not-found, unused-ignore]

@@ -6,14 +6,14 @@ number, ``key`` the stable name, ``name`` and ``name_en`` the profile's names (p
 
 from typing import TYPE_CHECKING, Any
 
-from gbmj_cli.core.context import context_record
-from gbmj_cli.core.payments import Payment, settle
-from gbmj_cli.core.profile import Profile
-from gbmj_cli.core.scoring import ExcludedFan, FanCount, ScoreResult
+from gbmj_cli.hands.context import context_record
 from gbmj_cli.messages import Msg, as_text
+from gbmj_cli.scoring.payments import Payment, settle
+from gbmj_cli.scoring.profiles.profile import Profile
+from gbmj_cli.scoring.score import ExcludedFan, FanCount, ScoreResult
 
 if TYPE_CHECKING:  # a claim is checked only when one is given (--claim)
-    from gbmj_cli.core.claim import ClaimCheck
+    from gbmj_cli.scoring.claim import ClaimCheck
 
 
 def fan_entry(profile: Profile, fan: FanCount) -> dict[str, Any]:

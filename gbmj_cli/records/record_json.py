@@ -6,7 +6,7 @@ bounded cache; a line only adds its own number, strings and totals. Explained fa
 encoded afresh: they depend on the hand.
 
 The scorer hands out the same FanCount and ExcludedFan objects for the same fan, line after line
-(``gbmj_cli.core.scoring`` caches them), so their fragments are found by the object's identity
+(``gbmj_cli.scoring.score`` caches them), so their fragments are found by the object's identity
 first: hashing the frozen dataclasses by value cost more than the rest of the fan entry. A cache
 entry holds its object, so the identity it is filed under cannot be taken by another object: an
 entry found by an object's identity is that object's.
@@ -15,18 +15,18 @@ entry found by an object's identity is that object's.
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from gbmj_cli.core.bounded import Table
-from gbmj_cli.core.context import context_record
-from gbmj_cli.core.decompose import Form
-from gbmj_cli.core.payments import settle
-from gbmj_cli.core.profile import Profile
+from gbmj_cli.base.bounded import Table
+from gbmj_cli.hands.context import context_record
 from gbmj_cli.records.formats import dumps, encode_string
 from gbmj_cli.records.record import excluded_entries, fan_entry, payment_entries, settle_args
+from gbmj_cli.scoring.decompose import Form
+from gbmj_cli.scoring.payments import settle
+from gbmj_cli.scoring.profiles.profile import Profile
 
 if TYPE_CHECKING:
-    from gbmj_cli.core.claim import ClaimCheck
-    from gbmj_cli.core.context import WinContext
-    from gbmj_cli.core.scoring import ExcludedFan, FanCount, ScoreResult
+    from gbmj_cli.hands.context import WinContext
+    from gbmj_cli.scoring.claim import ClaimCheck
+    from gbmj_cli.scoring.score import ExcludedFan, FanCount, ScoreResult
 
 CACHED = 1024
 """Fragments kept per cache; a full cache drops its oldest, so memory does not grow with the input."""

@@ -11,12 +11,12 @@ import csv
 import io
 import json
 
-from gbmj_cli.core.ledger import WINS
-from gbmj_cli.core.seating import WINDS
-from gbmj_cli.core.session import CATEGORIES, EVENT_CATEGORY, HandResult, SessionResult, SettledEvent, Standing
-from gbmj_cli.core.text import escape_json, escape_text
+from gbmj_cli.base.text import escape_json, escape_text
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.record import result_record
+from gbmj_cli.table.ledger import WINS
+from gbmj_cli.table.seating import WINDS
+from gbmj_cli.table.session import CATEGORIES, EVENT_CATEGORY, HandResult, SessionResult, SettledEvent, Standing
 
 CSV_HEADER = (
     "hand", "round", "dealer", "outcome", "player", "seat", "role",

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from gbmj_cli.batch.lines import score_line
-from gbmj_cli.core.notations.convert import convert
+from gbmj_cli.hands.notations.convert import convert
 
 from handgen import context_kwargs, flags, generate, notation
 

@@ -1,6 +1,6 @@
 """The records of a batch chunk are escaped as bytes exactly as their text would be (``escape_json``)."""
 
-from gbmj_cli.core.text import escape_json, escape_json_bytes
+from gbmj_cli.base.text import escape_json, escape_json_bytes
 
 
 def test_every_character_up_to_the_bidi_controls_is_escaped_as_the_text_is():

@@ -2,12 +2,12 @@
 
 import pytest
 
+from gbmj_cli.base.errors import UsageError
 from gbmj_cli.batch.chunks import Settings, score_chunk
 from gbmj_cli.batch.line_options import LINE_OPTIONS, LineOptions, take_line_options
 from gbmj_cli.batch.lines import Scored, evaluate_line, score_line
 from gbmj_cli.batch.summary import ScoreSummary
-from gbmj_cli.core.context import FLAGS, WinContext
-from gbmj_cli.core.errors import UsageError
+from gbmj_cli.hands.context import FLAGS, WinContext
 from gbmj_cli.records.formats import Format
 
 LINE = "[EEE1][123m]456p789s1p1p --self-drawn --seat S --flowers 2"

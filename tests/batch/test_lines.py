@@ -6,16 +6,16 @@ import sys
 
 import pytest
 
+from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.batch import lines
 from gbmj_cli.batch.chunks import Settings, score_chunk
 from gbmj_cli.batch.lines import MAX_LINE_BYTES, TooLong, score_hand, score_line
 from gbmj_cli.batch.summary import ScoreSummary
-from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.errors import GbmjError
-from gbmj_cli.core.notation import parse_hand
-from gbmj_cli.core.scoring import score
+from gbmj_cli.hands.context import WinContext
+from gbmj_cli.hands.notation import parse_hand
 from gbmj_cli.records.formats import Format
 from gbmj_cli.records.record import result_record
+from gbmj_cli.scoring.score import score
 
 HAND = "[EEE1][123m]456p789s1p1p"
 LINE = HAND + " --self-drawn --seat S --flowers 2"
@@ -255,7 +255,7 @@ def test_summaries_merge():
 def test_importing_the_package_stays_light_and_workers_need_no_click_or_rich():
     code = (
         "import sys, gbmj_cli\n"
-        "assert 'gbmj_cli.batch.lines' not in sys.modules and 'gbmj_cli.core.scoring' not in sys.modules\n"
+        "assert 'gbmj_cli.batch.lines' not in sys.modules and 'gbmj_cli.scoring.score' not in sys.modules\n"
         "from gbmj_cli import score_line\n"
         "assert score_line('123m456')['kind'] == 'parse'\n"
         "assert 'click' not in sys.modules and 'rich' not in sys.modules, sorted(sys.modules)\n"

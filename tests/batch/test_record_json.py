@@ -4,15 +4,15 @@ import dataclasses
 
 import pytest
 
-from gbmj_cli.core.bounded import Table
-from gbmj_cli.core.claim import check_claim
-from gbmj_cli.core.explain import explain
-from gbmj_cli.core.notation import parse_hand
-from gbmj_cli.core.scoring import profile_of, score
+from gbmj_cli.base.bounded import Table
+from gbmj_cli.hands.notation import parse_hand
 from gbmj_cli.records import record_json
 from gbmj_cli.records.claim import parse_claim
 from gbmj_cli.records.formats import dumps
 from gbmj_cli.records.record import result_record
+from gbmj_cli.scoring.claim import check_claim
+from gbmj_cli.scoring.explain import explain
+from gbmj_cli.scoring.score import profile_of, score
 
 from conftest import context_from_flags
 from handgen import flags, generate, notation

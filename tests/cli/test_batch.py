@@ -517,8 +517,8 @@ WAITING = [
 
 
 def test_waits_mode_gives_the_waits_records():
-    from gbmj_cli.core.context import WinContext
-    from gbmj_cli.core.tenpai import waits_record
+    from gbmj_cli.analysis.tenpai import waits_record
+    from gbmj_cli.hands.context import WinContext
 
     text = "\n".join(["# waiting hands", *WAITING]) + "\n"
     result = CliRunner().invoke(batch, ["--waits", "--format", "ndjson", "--seat", "S"], input=text)

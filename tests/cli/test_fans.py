@@ -10,11 +10,11 @@ from click.testing import CliRunner
 
 from gbmj_cli.batch.line_flags import apply_words
 from gbmj_cli.cli.main import cli
-from gbmj_cli.core.context import WinContext
-from gbmj_cli.core.fans.catalog import CATALOG, Fan
-from gbmj_cli.core.notation import parse_hand
-from gbmj_cli.core.scoring import score
-from gbmj_cli.profiles import builtin
+from gbmj_cli.hands.context import WinContext
+from gbmj_cli.hands.notation import parse_hand
+from gbmj_cli.scoring.catalog import CATALOG, Fan
+from gbmj_cli.scoring.profiles import builtin
+from gbmj_cli.scoring.score import score
 
 PLAIN = {"COLUMNS": "100", "NO_COLOR": None, "FORCE_COLOR": None, "TTY_COMPATIBLE": None, "TTY_INTERACTIVE": None}
 

@@ -22,7 +22,7 @@ def test_a_bug_is_one_sentence_and_status_70(monkeypatch) -> None:
     from click.testing import CliRunner
 
     from gbmj_cli.cli import process
-    from gbmj_cli.core import scoring
+    from gbmj_cli.scoring import score as scoring
 
     def broken(*args, **kwargs):
         raise ZeroDivisionError("a bug")

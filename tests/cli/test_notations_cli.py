@@ -276,10 +276,10 @@ def test_every_command_that_reads_hands_has_the_reading_options(command):
 
 def test_the_options_offer_the_core_choices():
     from gbmj_cli.cli import reading
-    from gbmj_cli.core.notations import read
+    from gbmj_cli.hands.notations import read
 
     assert (reading.NOTATION_CHOICES, reading.Z_CHOICES) == (read.NOTATION_CHOICES, read.Z_CHOICES)
     from gbmj_cli.cli.commands import convert
-    from gbmj_cli.core.notations import write
+    from gbmj_cli.hands.notations import write
 
     assert convert.TARGETS == write.TARGETS

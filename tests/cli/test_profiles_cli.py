@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from gbmj_cli.core.fans.catalog import CATALOG, Fan
+from gbmj_cli.scoring.catalog import CATALOG, Fan
 
 from clirun import ok, run
 

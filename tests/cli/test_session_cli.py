@@ -430,7 +430,7 @@ def test_every_error_is_reported_with_its_line_and_nothing_is_settled(ledger, ar
 
 
 def test_a_hand_that_does_not_balance_is_an_internal_error_with_exit_1(monkeypatch):
-    import gbmj_cli.core.session as session_module
+    import gbmj_cli.table.session as session_module
 
     monkeypatch.setattr(session_module, "win_payments", lambda winner, discarder, total, base: (9, 0, 0, 0))
     result = run("-", "--format", "table", data=PLAYERS + "1 win Bo Ana 8\n")

@@ -22,7 +22,7 @@ WALL_HELP = (
 
 def wall_option(function: Callable) -> Callable:
     """``--wall N`` (advice.md §7)."""
-    from gbmj_cli.core.advice import WALL_MAX
+    from gbmj_cli.analysis.advice import WALL_MAX
 
     return click.option("--wall", type=click.IntRange(0, WALL_MAX), default=None, metavar="N", help=WALL_HELP)(function)
 
@@ -62,12 +62,12 @@ def advise(
     the best group shows (--all shows every discard). When the 14 tiles already win, their
     self-drawn score comes first.
     """
-    from gbmj_cli.core.advice import advise as advise_hand
-    from gbmj_cli.core.advice import drawn_hand_of
-    from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.core.notations.agreement import agree, hand_flags_for_waits
-    from gbmj_cli.core.notations.read import read
-    from gbmj_cli.core.seen import parse_seen
+    from gbmj_cli.analysis.advice import advise as advise_hand
+    from gbmj_cli.analysis.advice import drawn_hand_of
+    from gbmj_cli.analysis.seen import parse_seen
+    from gbmj_cli.base.errors import GbmjError
+    from gbmj_cli.hands.notations.agreement import agree, hand_flags_for_waits
+    from gbmj_cli.hands.notations.read import read
     from gbmj_cli.records.analysis import advise_csv_rows, advise_record
     from gbmj_cli.records.formats import ADVISE_CSV_HEADER
 

@@ -17,7 +17,7 @@ from gbmj_cli.cli.process import CLAIM_DIFFERS, STREAM, WORKER_LOST, Interrupted
 from gbmj_cli.cli.reading import read_options, reading_options
 
 if TYPE_CHECKING:
-    from gbmj_cli.core.context import WinContext
+    from gbmj_cli.hands.context import WinContext
     from gbmj_cli.messages import Lang
     from gbmj_cli.records.formats import LineKind
 
@@ -122,9 +122,9 @@ def batch(
     from gbmj_cli.batch.run import CHUNK_LINES
     from gbmj_cli.cli.batch_view import TableWriter, write_summary
     from gbmj_cli.cli.output import check_bom, table_lang
-    from gbmj_cli.core.scoring import profile_of
     from gbmj_cli.messages import Lang, Msg
     from gbmj_cli.records.formats import WRITERS, Format
+    from gbmj_cli.scoring.score import profile_of
 
     if summary_only and no_summary:
         raise click.UsageError(say("batch.summary_options"))
@@ -207,10 +207,10 @@ class _Run:
         """Score every line of one input (``-``: standard input) and count it into the summary."""
         import dataclasses
 
+        from gbmj_cli.base.errors import read_failed
         from gbmj_cli.batch.reader import decoded, file_size
         from gbmj_cli.batch.run import run_batch
         from gbmj_cli.cli.batch_view import ProgressBar
-        from gbmj_cli.core.errors import read_failed
         from gbmj_cli.messages import Msg
 
         if name == "-" and sys.stdin is None:
@@ -256,16 +256,16 @@ def _line_kind(waits: bool, advise: bool, wall: int | None, all_discards: bool) 
 def _defaults(kind: "LineKind", given: dict[str, Any], seen: tuple[str, ...], wall: int | None) -> "WinContext":
     """The defaults of every line: the win flags given, and for --waits or --advise ``--seen`` (read
     once) and ``--wall``."""
-    from gbmj_cli.core.context import WinContext
+    from gbmj_cli.hands.context import WinContext
     from gbmj_cli.records.formats import LineKind
 
     if kind is LineKind.SCORE:
         if seen:
             raise click.UsageError(say("batch.seen_needs_analysis"))
         return WinContext(**given)
+    from gbmj_cli.analysis.seen import parse_seen
+    from gbmj_cli.base.errors import GbmjError
     from gbmj_cli.batch.analysis_lines import NOT_ADVISE_FIELDS, AnalysisDefaults
-    from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.core.seen import parse_seen
 
     if kind is LineKind.ADVISE:
         for field in given:

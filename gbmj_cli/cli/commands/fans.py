@@ -17,8 +17,8 @@ def complete_fan(ctx: click.Context, param: click.Parameter, incomplete: str) ->
     """The fans whose key, English or Chinese name starts with what is typed (shell completion)."""
     from click.shell_completion import CompletionItem
 
-    from gbmj_cli.core.fans.catalog import Fan
-    from gbmj_cli.profiles import builtin
+    from gbmj_cli.scoring.catalog import Fan
+    from gbmj_cli.scoring.profiles import builtin
 
     rows = builtin("1998").rows
     typed = incomplete.lower()
@@ -54,11 +54,11 @@ def fans(fan: tuple[str, ...], fmt: str | None, lang: str, bom: bool, **flags: A
       gbmj fans "all pungs" --format json
       gbmj fans --rules greenbook
     """
+    from gbmj_cli.base.errors import GbmjError
     from gbmj_cli.cli import render
-    from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.core.fans.catalog import Fan
-    from gbmj_cli.core.scoring import profile_of
     from gbmj_cli.records.catalogue import catalogue, catalogue_rows, example, find_fan, header_lines
+    from gbmj_cli.scoring.catalog import Fan
+    from gbmj_cli.scoring.score import profile_of
 
     rules = context_from(flags).rules
     profile = profile_of(rules)
@@ -80,7 +80,7 @@ def fans(fan: tuple[str, ...], fmt: str | None, lang: str, bom: bool, **flags: A
     rows = [row for row in rows if "profile" not in row]  # the fans this profile enables
 
     def table() -> Any:
-        from gbmj_cli.profiles import builtin
+        from gbmj_cli.scoring.profiles import builtin
 
         header = header_lines(profile, builtin("1998"), lang) if profile.name != "1998" else []
         return render.catalogue_view(profile, rows, header, table_lang(lang))

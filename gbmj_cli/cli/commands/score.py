@@ -50,13 +50,13 @@ def score(
     rejected (a hand below the minimum is still scored, status 0); 3 when the claim differs
     from the score.
     """
-    from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.core.explain import explain
-    from gbmj_cli.core.notation import hand_of
-    from gbmj_cli.core.notations.agreement import agree
-    from gbmj_cli.core.notations.read import read
-    from gbmj_cli.core.scoring import score as score_hand
+    from gbmj_cli.base.errors import GbmjError
+    from gbmj_cli.hands.notation import hand_of
+    from gbmj_cli.hands.notations.agreement import agree
+    from gbmj_cli.hands.notations.read import read
     from gbmj_cli.records import record
+    from gbmj_cli.scoring.explain import explain
+    from gbmj_cli.scoring.score import score as score_hand
 
     text = hand_text(hand, "score")
     input_text, offset = raw_input_text(text)
@@ -71,8 +71,8 @@ def score(
         raise rejected(error, text) from None
     check = None
     if claim_text is not None:
-        from gbmj_cli.core.claim import check_claim
         from gbmj_cli.records.claim import parse_claim
+        from gbmj_cli.scoring.claim import check_claim
 
         try:
             check = check_claim(parse_claim(claim_text, result.profile), result)

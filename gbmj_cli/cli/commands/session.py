@@ -11,7 +11,7 @@ from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option, say
 from gbmj_cli.cli.options import FilePath, bom_option, no_dash
 from gbmj_cli.cli.output import BOM, check_bom, print_renderable, resolve_format, table_lang
-from gbmj_cli.core.ledger import (
+from gbmj_cli.table.ledger import (
     BASE_RANGE,
     ESCAPE_RANGE,
     FALSE_WIN_POLICIES,
@@ -25,8 +25,8 @@ from gbmj_cli.core.ledger import (
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from gbmj_cli.core.ledger import LedgerError
-    from gbmj_cli.core.profile import Profile
+    from gbmj_cli.scoring.profiles.profile import Profile
+    from gbmj_cli.table.ledger import LedgerError
 
 MAX_SHOWN_ERRORS = 50
 
@@ -42,7 +42,7 @@ class PlayersType(click.ParamType):
         try:
             return players_from_list(str(value))
         except ValueError as error:
-            from gbmj_cli.core.text import escape_text
+            from gbmj_cli.base.text import escape_text
             from gbmj_cli.messages import as_text
 
             self.fail(escape_text(as_text(error.args[0], current_lang())), param, ctx)
@@ -50,8 +50,8 @@ class PlayersType(click.ParamType):
 
 def load_rules_file(path: str) -> Profile:
     """Load a rules file (profiles.md §3) into the profile that scores ``hand=``; exit 1 when it cannot be loaded."""
-    from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.profiles import load
+    from gbmj_cli.base.errors import GbmjError
+    from gbmj_cli.scoring.profiles import load
 
     try:
         return load(path)
@@ -109,11 +109,11 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
     The ledger is checked whole: with any error nothing is settled, every error is listed with its
     line on standard error, and the exit status is 1.
     """
-    from gbmj_cli.core.ledger_reader import read_ledger
-    from gbmj_cli.core.session import override, settle
-    from gbmj_cli.core.text import escape_text
+    from gbmj_cli.base.text import escape_text
     from gbmj_cli.records.formats import Format
     from gbmj_cli.records.session_record import csv_text, json_text, session_record
+    from gbmj_cli.table.ledger_reader import read_ledger
+    from gbmj_cli.table.session import override, settle
 
     if settings["rules"] is not None and rules_file is not None:
         raise click.UsageError(say("session.rules_conflict"))
@@ -147,7 +147,7 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
 def _read(ledger: str) -> bytes:
     """The ledger's bytes, one more than ``MAX_LEDGER_BYTES`` at the most (``read_ledger`` refuses
     more): an endless file such as /dev/zero is not read whole."""
-    from gbmj_cli.core.ledger_reader import MAX_LEDGER_BYTES
+    from gbmj_cli.table.ledger_reader import MAX_LEDGER_BYTES
 
     if ledger == "-":
         from gbmj_cli.cli.reading import stdin_bytes
@@ -164,7 +164,7 @@ def _read(ledger: str) -> bytes:
 
 def _report(errors: Sequence[LedgerError], lang: str) -> None:
     """Every error on standard error, one line each, up to 50; then how many there were (§9.1)."""
-    from gbmj_cli.core.text import escape_text
+    from gbmj_cli.base.text import escape_text
     from gbmj_cli.messages import Msg
 
     for error in errors[:MAX_SHOWN_ERRORS]:

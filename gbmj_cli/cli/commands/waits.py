@@ -10,7 +10,7 @@ from gbmj_cli.cli.errors import rejected
 from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
 from gbmj_cli.cli.output import emit, table_lang, use_glyphs
 from gbmj_cli.cli.reading import error_as_data, given_flags, hand_text, read_options, reading_options, seen_option
-from gbmj_cli.core.context import FLAGS
+from gbmj_cli.hands.context import FLAGS
 
 # Both ways of winning are scored, so the self-drawn/discard and payment flags do not apply.
 WAITS_FIELDS = tuple(flag.field for flag in FLAGS if flag.waits)
@@ -47,12 +47,12 @@ def waits(
     --robbing-kong only the discard). A tile whose four copies you hold is no wait: it is listed
     as held (held_waits), never scored.
     """
-    from gbmj_cli.core.errors import GbmjError
-    from gbmj_cli.core.notation import waiting_hand_of
-    from gbmj_cli.core.notations.agreement import agree, hand_flags_for_waits
-    from gbmj_cli.core.notations.read import read
-    from gbmj_cli.core.seen import parse_seen
-    from gbmj_cli.core.tenpai import parsed_waits_record
+    from gbmj_cli.analysis.seen import parse_seen
+    from gbmj_cli.analysis.tenpai import parsed_waits_record
+    from gbmj_cli.base.errors import GbmjError
+    from gbmj_cli.hands.notation import waiting_hand_of
+    from gbmj_cli.hands.notations.agreement import agree, hand_flags_for_waits
+    from gbmj_cli.hands.notations.read import read
     from gbmj_cli.records.analysis import waits_csv
 
     text = hand_text(hand, "waits")
