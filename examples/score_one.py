@@ -1,9 +1,6 @@
 """Score one hand with the gbmj library and print its fans (run: python examples/score_one.py)."""
 
-from gbmj_cli.hands.context import WinContext
-from gbmj_cli.hands.notation import parse_hand
-from gbmj_cli.records.record import result_record
-from gbmj_cli.scoring.score import score
+from gbmj_cli import WinContext, parse_hand, result_record, score
 
 result = score(parse_hand("[EEE1][123m]456p789s1p1p"), WinContext(self_drawn=True, seat="S", flowers=2))
 for fan in result_record(result)["fans"]:

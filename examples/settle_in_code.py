@@ -1,4 +1,4 @@
-"""Build a ledger in code and settle it, without writing ledger text (README, "Settling a table")."""
+"""Build a ledger in code and settle it, without writing ledger text (docs/session.md §13)."""
 
 from gbmj_cli.records.session_record import session_record
 from gbmj_cli.table.ledger import Event, Ledger, Player, Settings

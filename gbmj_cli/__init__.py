@@ -2,7 +2,7 @@
 
 The small public API, loaded on first use so that importing ``gbmj_cli`` stays cheap:
 ``parse_hand`` (hand string -> Hand), ``WinContext``, ``score`` (Hand + WinContext -> ScoreResult) and
-``result_record`` (ScoreResult -> the JSON record of output.md)::
+``result_record`` (ScoreResult -> the JSON record of docs/output.md)::
 
     >>> from gbmj_cli import WinContext, parse_hand, score
     >>> score(parse_hand("1112345678999p9p"), WinContext(self_drawn=True)).total
@@ -22,7 +22,9 @@ notation (README, "Other notations"); ``gbmj_cli.hands.notations`` reads and wri
 ``advise`` a line is a hand for ``gbmj waits`` or ``gbmj advise`` and the record is theirs.
 """
 
-__version__ = "0.1.0"
+import importlib
+
+__version__ = "0.2.0"
 
 _LAZY = {
     "parse_hand": "gbmj_cli.hands.notation",
@@ -37,8 +39,6 @@ _LAZY = {
 def __getattr__(name: str) -> object:
     """Load the public names on first access (PEP 562)."""
     if name in _LAZY:
-        import importlib
-
         value = getattr(importlib.import_module(_LAZY[name]), name)
         globals()[name] = value
         return value

@@ -8,14 +8,14 @@ from gbmj_cli.cli.main import cli
 PLAIN = {"COLUMNS": "100", "NO_COLOR": None, "FORCE_COLOR": None, "TTY_COMPATIBLE": None, "TTY_INTERACTIVE": None}
 
 
-def run(*args: str, **env: str | None) -> Result:
-    """Run ``gbmj ARGS`` with PLAIN and the given environment."""
-    return CliRunner().invoke(cli, list(args), env=PLAIN | env)
+def run(*args: str, input: str | None = None, **env: str | None) -> Result:
+    """Run ``gbmj ARGS`` with PLAIN and the given environment, ``input`` on standard input."""
+    return CliRunner().invoke(cli, list(args), input=input, env=PLAIN | env)
 
 
-def ok(*args: str, **env: str | None) -> Result:
+def ok(*args: str, input: str | None = None, **env: str | None) -> Result:
     """Run ``gbmj ARGS`` and require exit status 0."""
-    result = run(*args, **env)
+    result = run(*args, input=input, **env)
     assert result.exit_code == 0, result.output
     return result
 

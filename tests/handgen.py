@@ -5,7 +5,7 @@ random hands almost never reach the rare fans (九莲宝灯, 连七对, 无番�
 ordinary random hands (4 sets + pair, random melded/concealed choices, kongs of both kinds), mixed
 with randomised templates aimed at every special form, rare fan and win flag.
 
-Every hand is one that gbmj must accept (notation.md): at most four copies of a tile, a winning
+Every hand is one that gbmj must accept (docs/notation.md): at most four copies of a tile, a winning
 shape, and only consistent win flags. So a disagreement with the oracle is a scoring difference,
 never a validation one. Hands are plain data, independent of the code under test: tiles are the
 integers 0-33 in the reference's order (1-9m, 1-9s, 1-9p, E S W N, C F P) while generating, and

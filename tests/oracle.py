@@ -1,6 +1,6 @@
 """The test oracle: the reference calculator PyMahjongGB 1.4.0 (``import MahjongGB``), tests only.
 
-rules.md makes its fans and totals the definition of "correct" (profile ``mil``); the scoring core
+docs/rules.md makes its fans and totals the definition of "correct" (profile ``mil``); the scoring core
 must never import it. This module turns its answer into official fan numbers so that tests can
 compare it with ours. ``MahjongGB`` is imported lazily, so collecting the tests does not need it.
 
@@ -14,7 +14,7 @@ from functools import cache
 
 from handgen import GenHand, oracle_args
 
-# The official names of fans 1-81 in number order (rules.md), then the reference's own names.
+# The official names of fans 1-81 in number order (docs/rules.md), then the reference's own names.
 _OFFICIAL = (
     "大四喜 大三元 绿一色 九莲宝灯 四杠 连七对 十三幺 清幺九 小四喜 小三元 字一色 四暗刻 一色双龙会 "
     "一色四同顺 一色四节高 一色四步高 三杠 混幺九 七对 七星不靠 全双刻 清一色 一色三同顺 一色三节高 全大 全中 "

@@ -9,7 +9,7 @@ need it.
 
 from handgen import NAMES, ORACLE_NAMES
 
-# advice.md §2's form names -> the reference's function names.
+# docs/advice.md §2's form names -> the reference's function names.
 FUNCTIONS = {
     "regular": "RegularShanten",
     "seven_pairs": "SevenPairsShanten",

@@ -9,8 +9,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def setup_py() -> dict:
+    """setup.py's names, read once: running it imports setuptools, and no test changes them."""
     return runpy.run_path(str(ROOT / "setup.py"), run_name="setup_under_test")
 
 

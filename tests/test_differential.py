@@ -1,6 +1,6 @@
 """Differential test: our scoring core against the reference calculator on generated hands.
 
-rules.md defines "correct" as the reference's fans and totals. Each run scores 20,000 generated
+docs/rules.md defines "correct" as the reference's fans and totals. Each run scores 20,000 generated
 legal hands (tests/handgen.py) from a fixed seed; setting the environment variable
 ``GBMJ_DIFF_SEED`` to an integer adds a second run on the hands of that seed, e.g.
 ``GBMJ_DIFF_SEED=$RANDOM python -m pytest tests/test_differential.py``.
@@ -27,6 +27,8 @@ from oracle import oracle_fans, oracle_total
 N = 20_000
 SEEDS = [81] + ([int(os.environ["GBMJ_DIFF_SEED"])] if os.environ.get("GBMJ_DIFF_SEED") else [])
 SHOWN = 20
+
+pytestmark = pytest.mark.slow  # every test reads the 20,000 hands scored by the module fixture
 
 Outcome = tuple[Counter[int], int] | str  # (fan number -> count, total), or the error raised
 

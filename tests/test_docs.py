@@ -20,7 +20,10 @@ from gbmj_cli.scoring.catalog import Fan
 from gbmj_cli.scoring.profiles import builtin
 from gbmj_cli.scoring.score import score
 
+from docs_examples import Example, run_console_block
+
 ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 PACKAGE = Path(gbmj_cli.__file__).resolve().parent
 # The command-line layer; everything else in the package is the core.
@@ -78,20 +81,13 @@ def test_readme_has_console_examples():
 
 @pytest.mark.parametrize("block", console_blocks(), ids=lambda block: block[-1][0])
 def test_readme_console_example_prints_what_the_readme_shows(block, tmp_path, monkeypatch):
-    """Run a console block: `$ cat FILE` shows a file the later commands read, `$ gbmj ...` runs."""
+    """Run a console block as tests/docs_examples.py runs the pages of docs/, beside the examples."""
+    (tmp_path / "examples").symlink_to(ROOT / "examples")
     monkeypatch.chdir(tmp_path)
-    for command, expected in block:
-        if command.startswith("cat "):
-            (tmp_path / command.split()[1]).write_text("\n".join(expected) + "\n", encoding="utf-8")
-            continue
-        name = command_name(command)
-        assert name in cli.list_commands(None), f"the README shows gbmj {name}, which is no command"
-        result = invoke(command)
-        assert [line.rstrip() for line in result.output.rstrip("\n").splitlines()] == expected
-        # 1 for a rejected hand (batch: also for a rejected line), 3 for a claim that differs, 0 otherwise.
-        rejected = any(line.startswith(("Error:", "错误：")) for line in expected)
-        allowed = {1} if rejected else {0, 1, 3} if name == "batch" else {0, 3} if "--claim" in command else {0}
-        assert result.exit_code in allowed, result.output
+    examples = [Example(command, output) for command, output in block]
+    for outcome in run_console_block(examples, tmp_path):
+        assert outcome.printed == outcome.shown, outcome.command
+        assert outcome.status in outcome.allowed, (outcome.command, outcome.printed)
 
 
 def shell_gbmj_commands() -> list[str]:
@@ -104,11 +100,14 @@ def shell_gbmj_commands() -> list[str]:
 
 
 def test_readme_setup_commands_are_the_two_documented_ones():
-    lines = [line for block in fenced_blocks("sh") for line in block.splitlines() if line.strip()]
+    lines = [line for block in fenced_blocks("sh") for line in block.splitlines() if line.startswith("python3 -m venv")]
     assert lines[0].startswith("python3 -m venv .venv && . .venv/bin/activate && pip install . && gbmj score ")
-    assert lines[1] == 'python3 -m venv .venv && . .venv/bin/activate && pip install -e ".[test]" && python -m pytest'
+    assert (
+        lines[1]
+        == 'python3 -m venv .venv && . .venv/bin/activate && pip install -e ".[test]" && python -m pytest -n auto'
+    )
     assert "C++ compiler" in README and "Python headers" in README
-    assert "apt-get install python3 python3-venv" in README and 'pip install "dask[bag]"' in README
+    assert "apt-get install python3 python3-venv" in README and "pipx install dist/" in README
 
 
 @pytest.mark.parametrize("command", shell_gbmj_commands())
@@ -118,13 +117,15 @@ def test_readme_setup_command_scores_its_hand(command):
     assert '"total": 14' in result.stdout
 
 
-def test_readme_documents_every_flag_and_option():
+def test_the_docs_document_every_flag_option_and_field():
+    cli_page = (DOCS / "cli.md").read_text(encoding="utf-8")
+    output_page = (DOCS / "output.md").read_text(encoding="utf-8")
     for flag in FLAGS:
-        assert f"`{flag.option}" in README, flag.option
+        assert f"`{flag.option}" in cli_page, flag.option
         if flag.off:
-            assert f"--{flag.off}" in README, flag.off
+            assert f"--{flag.off}" in cli_page, flag.off
     for option in ("--format", "--lang", "--ascii", "--unicode", "--version", "-z", "NO_COLOR"):
-        assert option in README, option
+        assert option in cli_page, option
     for field in (
         "input",
         "hand",
@@ -140,9 +141,10 @@ def test_readme_documents_every_flag_and_option():
         "meets_minimum",
         "payments",
     ):
-        assert f"| `{field}` |" in README, field
+        assert f"| `{field}` |" in output_page, field
 
 
+@pytest.mark.slow
 def test_readme_library_example_is_examples_score_one():
     source = (ROOT / "examples" / "score_one.py").read_text(encoding="utf-8")
     assert any(block.strip() and block.strip() in source for block in fenced_blocks("python"))
@@ -151,8 +153,9 @@ def test_readme_library_example_is_examples_score_one():
     assert "花龙 Mixed Straight: 8 x 1" in run.stdout and "total 14 - legal win" in run.stdout
 
 
-def test_readme_notation_hands_parse():
-    table = README.split("| hand | what it is |", 1)[1].split("\n\n", 1)[0]
+def test_the_notation_page_hands_parse():
+    notation = (DOCS / "notation.md").read_text(encoding="utf-8")
+    table = notation.split("| hand | what it is |", 1)[1].split("\n\n", 1)[0]
     hands = re.findall(r"^\| `([^`]+)` \|", table, re.M)
     assert len(hands) >= 5
     for hand in hands:
@@ -226,6 +229,7 @@ def test_core_modules_never_import_click_or_rich_even_lazily():
                 assert not name.startswith("gbmj_cli.cli"), (path, name)
 
 
+@pytest.mark.slow
 def test_core_modules_leave_click_and_rich_unimported():
     code = (
         "import sys\n"
@@ -254,6 +258,7 @@ def test_every_command_has_help(args):
     assert result.exit_code == 0 and "Usage:" in result.stdout
 
 
+@pytest.mark.slow
 def test_python_dash_m_runs_the_cli():
     run = subprocess.run([sys.executable, "-m", "gbmj_cli", "--version"], capture_output=True, text=True, cwd=ROOT)
     assert run.returncode == 0 and run.stdout.strip() == f"gbmj {gbmj_cli.__version__}"

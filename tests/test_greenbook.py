@@ -1,4 +1,4 @@
-"""The ``greenbook`` profile (profiles.md part 2): the test hands, the switch values, and the differential property.
+"""The ``greenbook`` profile (docs/profiles.md §8): the test hands, the switch values, and the differential property.
 
 * §10.1: every test hand gives exactly its listed fans (key, count, points) and fan_total under ``1998`` and
   under ``greenbook``, and the 九莲宝灯 table; the excluded lists of the rows that §10.1 lists.
@@ -83,7 +83,7 @@ def test_nine_gates_on_every_rank_under_each_reading(tile, totals):
     assert got == totals
 
 
-# profiles.md §10.1, the excluded lists under greenbook, in printed numbers: row -> {id: (count, by)}.
+# docs/profiles.md §10.1, the excluded lists under greenbook, in printed numbers: row -> {id: (count, by)}.
 EXCLUDED = {
     4: {67: (1, [57]), 74: (1, [57])},
     10: {57: (1, [17]), 74: (1, [17])},
@@ -114,7 +114,7 @@ def test_greenbook_excluded_lists_use_printed_numbers(number):
     assert [e["id"] for e in entries] == sorted(e["id"] for e in entries)
 
 
-# profiles.md §10.2 (and the club of §9): (file, hand, flags, fans as key x count @ points, fan_total).
+# docs/profiles.md §10.2 (and the club of §9): (file, hand, flags, fans as key x count @ points, fan_total).
 SWITCH_VALUES = [
     ("gb-nine-gates-all", "1112345678999p2p", "", "nine_gates 88, two_concealed_pungs 2, short_straight 1", 91),
     ("gb-nine-gates-all", "1112345678999p5p", "", "nine_gates 88, two_concealed_pungs 2", 90),
@@ -266,6 +266,7 @@ def both_profiles(request):
     return [(g, _result(g, "1998"), _result(g, "greenbook")) for g in hands]
 
 
+@pytest.mark.slow
 def test_greenbook_equals_1998_and_the_reference_where_no_trigger_holds(both_profiles):
     compared = 0
     for g, r1998, gb in both_profiles:
@@ -280,6 +281,7 @@ def test_greenbook_equals_1998_and_the_reference_where_no_trigger_holds(both_pro
     assert compared > 0.8 * len(both_profiles)
 
 
+@pytest.mark.slow
 def test_greenbook_is_the_transformation_of_1998_where_a_trigger_holds(both_profiles):
     fired: Counter[str] = Counter()
     overtaken = 0

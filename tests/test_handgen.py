@@ -1,6 +1,6 @@
 """The hand generator is sound: legal hands only, reproducible, and reaching every fan.
 
-The differential test trusts these hands to be inputs gbmj must accept (notation.md) and the
+The differential test trusts these hands to be inputs gbmj must accept (docs/notation.md) and the
 oracle scores without silently correcting anything, so a disagreement there is a scoring bug.
 """
 
@@ -36,11 +36,13 @@ def _describe(g: GenHand) -> str:
     return f"{notation(g)} {' '.join(flags(g))}"
 
 
+@pytest.mark.slow
 def test_oracle_accepts_every_hand_with_a_positive_total(scored) -> None:
     bad = [_describe(g) for g, _fans, total in scored if total <= 0]
     assert not bad, bad[:10]
 
 
+@pytest.mark.slow
 def test_shapes_and_tile_counts(hands: list[GenHand]) -> None:
     for g in hands:
         assert len(g.melds) <= 4 and len(g.loose) == 14 - 3 * len(g.melds), _describe(g)
@@ -51,6 +53,7 @@ def test_shapes_and_tile_counts(hands: list[GenHand]) -> None:
         assert max(Counter(all_tiles(g)).values()) <= 4, f"fifth copy: {_describe(g)}"
 
 
+@pytest.mark.slow
 def test_win_flags_are_legal(hands: list[GenHand]) -> None:
     for g in hands:
         win = g.winning_tile
@@ -64,13 +67,15 @@ def test_win_flags_are_legal(hands: list[GenHand]) -> None:
             assert g.loose.count(win) == 1, _describe(g)
 
 
+@pytest.mark.slow
 def test_every_legal_flag_combination_occurs(hands: list[GenHand]) -> None:
     seen = Counter((g.self_drawn, g.last_tile, g.kong_draw or g.robbing_kong, g.fourth_tile) for g in hands)
     assert len(seen) == 16 and min(seen.values()) >= 10, seen
 
 
+@pytest.mark.slow
 def test_the_oracle_keeps_every_flag_we_set(scored) -> None:
-    """A flag the oracle dropped would be one it judged contradictory (rules.md, win flags)."""
+    """A flag the oracle dropped would be one it judged contradictory (docs/rules.md, win flags)."""
     for g, fans, _total in scored:
         if g.last_tile:
             assert fans[44 if g.self_drawn else 45] == 1, _describe(g)
@@ -88,6 +93,7 @@ def test_seeds_reproduce() -> None:
     assert generate(500, 7) != generate(500, 8)
 
 
+@pytest.mark.slow
 def test_every_fan_occurs(scored) -> None:
     hands_with = Counter(number for _g, fans, _total in scored for number in fans)
     rare = {number: hands_with[number] for number in range(1, 83) if hands_with[number] < MIN_PER_FAN}

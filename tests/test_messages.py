@@ -11,7 +11,6 @@ import gbmj_cli
 from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.messages import Lang, Msg, t, text_lang
 from gbmj_cli.messages.catalogue import CATALOGUE
-from gbmj_cli.scoring.catalog import Fan
 
 PACKAGE = Path(gbmj_cli.__file__).resolve().parent
 CATALOGUE_FILE = PACKAGE / "messages" / "catalogue.py"
@@ -115,10 +114,17 @@ def test_every_id_the_code_names_is_in_the_catalogue():
 
 
 def test_every_entry_is_used_by_the_code():
-    fans = {f"fan.{fan.key}" for fan in Fan}
-    assert fans <= set(CATALOGUE)  # every fan's definition in both languages (gbmj fans shows them)
-    unused = set(CATALOGUE) - fans - _string_constants()
+    # The help of a command or option, found by its name (tests/cli/test_lang.py checks each one's).
+    helps = {key for key in CATALOGUE if key.startswith("help.")}
+    unused = set(CATALOGUE) - helps - _string_constants()
     assert not unused, sorted(unused)
+
+
+def test_the_messages_are_the_lowest_layer():
+    """The catalogue is words only: what a fan means is its profile's, not an entry here."""
+    tree = ast.parse(CATALOGUE_FILE.read_text(encoding="utf-8"))
+    assert not [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
+    assert not [key for key in CATALOGUE if key.startswith("fan.")]
 
 
 def _error_classes() -> set[str]:

@@ -2,6 +2,7 @@
 
 import dataclasses
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -74,6 +75,7 @@ def _mutated(text: str, data) -> str:
     return text[:position] + char + text[position + 1 :]
 
 
+@pytest.mark.slow
 @settings(max_examples=500, deadline=None)
 @given(hands, st.data())
 def test_mutated_hands_score_or_raise_our_error(g, data):
@@ -88,6 +90,7 @@ def test_mutated_hands_score_or_raise_our_error(g, data):
         assert result.fan_total > 0
 
 
+@pytest.mark.slow
 @settings(max_examples=500, deadline=None)
 @given(st.text())
 def test_random_text_scores_or_raises_our_error(text):

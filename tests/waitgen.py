@@ -1,7 +1,7 @@
 """Seeded generators of hands that have not won yet, for the hand-analysis tests and benchmark.
 
 A *waiting hand* has k fixed sets and 13 - 3k standing tiles (``gbmj waits``); a *drawn hand* one
-standing tile more, the drawn one last (``gbmj advise``). Hands come in the families of advice.md
+standing tile more, the drawn one last (``gbmj advise``). Hands come in the families of docs/advice.md
 §13.1, each at least its share: uniform random tiles rarely come near ready, so most hands are
 aimed at the shapes where the forms differ (pairs and quads, knitted tiles, terminals and
 honours, fixed sets beside a fourth copy, hands one tile from winning). Every hand is legal: at
@@ -217,7 +217,7 @@ def near_ready(rng: Random) -> WaitingHand:
 
 Family = Callable[[Random], WaitingHand]
 
-# Shares of advice.md §13.1, in hundredths.
+# Shares of docs/advice.md §13.1, in hundredths.
 FAMILIES: tuple[tuple[Family, int], ...] = (
     (uniform, 15),
     (one_suit, 15),

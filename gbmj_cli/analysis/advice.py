@@ -1,10 +1,10 @@
-"""Hand analysis: what a hand that has not won can become, and what each discard leaves (advice.md).
+"""Hand analysis: what a hand that has not won can become, and what each discard leaves (docs/advice.md).
 
 ``analyse_waiting`` takes the 13 - 3k standing tiles of ``gbmj waits``: the shanten of each form
 with its useful tiles, the live copies of each kind, and, when ready, every wait scored won on a
 discard and self-drawn. ``advise`` takes the 14 - 3k tiles of ``gbmj advise`` (the drawn tile
 last): the score of the tiles when they already win, and one analysis per distinct discard, in
-the order of advice.md §9.3. Scores come from the scorer itself, so a wait is worth exactly what
+the order of docs/advice.md §9.3. Scores come from the scorer itself, so a wait is worth exactly what
 ``gbmj score`` gives the hand with that tile.
 """
 
@@ -53,7 +53,7 @@ class Wait:
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    """A hand of 13 - 3k standing tiles: advice.md §4-§6.
+    """A hand of 13 - 3k standing tiles: docs/advice.md §4-§6.
 
     ``forms`` follows FORMS, None for a form that does not apply; ``live`` holds the live copies of
     every kind; ``held_waits`` the kinds that complete the shape but are all held.
@@ -248,7 +248,7 @@ class Advice:
     """A hand of 14 - 3k standing tiles: its win (when complete) and every discard, best first.
 
     ``hand`` has the drawn tile as its winning tile; ``rows`` are in the default order and the
-    first ``best`` of them make the default view (advice.md §9.3).
+    first ``best`` of them make the default view (docs/advice.md §9.3).
     """
 
     hand: Hand
@@ -262,6 +262,10 @@ class Advice:
     @property
     def shanten(self) -> int:
         return -1 if self.win is not None else min(row.analysis.shanten for row in self.rows)
+
+    def shown(self, all_rows: bool = False) -> tuple[Row, ...]:
+        """The rows a view shows: the default view's first ``best``, or with ``all_rows`` every one."""
+        return self.rows if all_rows else self.rows[: self.best]
 
 
 def parse_drawn_hand(text: str) -> ParsedTiles:
@@ -292,7 +296,7 @@ def advise(parsed: ParsedTiles, ctx: WinContext, seen: Seen = NO_SEEN, wall: int
     """Analyse every discard of a hand read by ``parse_drawn_hand``; raise a GbmjError when rejected.
 
     Only ``seat``, ``round``, ``flowers`` and ``rules`` of ``ctx`` count: the win row is self-drawn,
-    and the last-tile and 和绝张 fans come from ``wall`` and ``seen`` (advice.md §7, §9.2).
+    and the last-tile and 和绝张 fans come from ``wall`` and ``seen`` (docs/advice.md §7, §9.2).
 
     >>> from gbmj_cli.hands.tiles import NAMES
     >>> a = advise(parse_drawn_hand("123m456m789s234p5p5p"), WinContext())
@@ -329,7 +333,7 @@ def advise(parsed: ParsedTiles, ctx: WinContext, seen: Seen = NO_SEEN, wall: int
 
 
 def row_order(row: Row) -> tuple:
-    """The default order of discard rows (advice.md §9.3): live before dead, then fewer steps,
+    """The default order of discard rows (docs/advice.md §9.3): live before dead, then fewer steps,
     legal discard outs, legal self-drawn outs, live copies and kinds, then the tile."""
     a = row.analysis
     live = a.live_total

@@ -1,4 +1,4 @@
-"""The tiles face up on the table that are not the player's own: ``--seen`` (advice.md §5.1).
+"""The tiles face up on the table that are not the player's own: ``--seen`` (docs/advice.md §5.1).
 
 Written in the notation of hands (loose tiles, and other players' sets in brackets or braces, as
 many as there are), given once or several times. Only the counts matter: a discard claimed into

@@ -1,4 +1,4 @@
-"""Shanten (上听数) of each form of a hand, and the tile kinds that lower it (advice.md §2-§4).
+"""Shanten (上听数) of each form of a hand, and the tile kinds that lower it (docs/advice.md §2-§4).
 
 Five forms: ``regular`` (four sets and a pair), ``seven_pairs``, ``thirteen_orphans``,
 ``honors_and_knitted`` (全不靠 / 七星不靠) and ``knitted_straight`` (组合龙 + a set + a pair). The
@@ -9,7 +9,7 @@ are cached (bounded), so a hand costs a few merges of tiny tables, and trying on
 re-reads only that tile's suit.
 
 ``improving`` kinds are *structural*: adding one copy lowers the number, a fifth copy allowed.
-Whether a copy is still available is the caller's business (advice.md §4.1: a kind held four
+Whether a copy is still available is the caller's business (docs/advice.md §4.1: a kind held four
 times is never useful).
 """
 
@@ -28,7 +28,7 @@ THIRTEEN_ORPHANS = "thirteen_orphans"
 HONORS_AND_KNITTED = "honors_and_knitted"
 KNITTED_STRAIGHT = "knitted_straight"
 FORMS: tuple[str, ...] = (REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, HONORS_AND_KNITTED, KNITTED_STRAIGHT)
-"""The forms in the order of advice.md §2 (the order of every list of forms in the output)."""
+"""The forms in the order of docs/advice.md §2 (the order of every list of forms in the output)."""
 
 # One suit's count vectors repeat across hands. The caches map bytes to small integers (dicts
 # that the garbage collector need not walk) and forget their older half when full, so that a
@@ -46,7 +46,7 @@ Table = tuple[Frontier, Frontier]
 
 
 def applies(form: str, melds: int) -> bool:
-    """Tell whether a form can be reached beside ``melds`` fixed sets (advice.md §2).
+    """Tell whether a form can be reached beside ``melds`` fixed sets (docs/advice.md §2).
 
     >>> [f for f in FORMS if applies(f, 1)]
     ['regular', 'knitted_straight']
@@ -143,7 +143,7 @@ def _knitted_straight(counts: bytes, melds: int) -> tuple[int, tuple[tuple[froze
 
     On one pattern the number is the pattern's kinds missing plus the regular number of the tiles
     left beside one copy of each kind held, the nine knitted tiles counting as three fixed sets
-    (advice.md §3). The regular part is at least -1, so a pattern missing too many kinds is not
+    (docs/advice.md §3). The regular part is at least -1, so a pattern missing too many kinds is not
     read at all. Only the patterns that reach the shanten matter for the improving kinds: one
     tile lowers a pattern's number by one at most.
     """
@@ -169,7 +169,7 @@ def _knitted_straight(counts: bytes, melds: int) -> tuple[int, tuple[tuple[froze
 # ---- the regular form -------------------------------------------------------------------------
 #
 # A reading picks sets, partial sets and at most one head; with m sets, t partial sets and h heads
-# beside k fixed sets its value is 8 - 2M - min(t, 4 - M) - h, M = min(k + m, 4) (advice.md §3).
+# beside k fixed sets its value is 8 - 2M - min(t, 4 - M) - h, M = min(k + m, 4) (docs/advice.md §3).
 # The value falls as m or t grows, so a group of tiles is summed up by its frontier: for each
 # number of sets, the most partial sets that can go with it. With sets and partial sets capped at
 # four there are only a few hundred distinct tables: each is interned as a small integer, with its

@@ -1,6 +1,6 @@
 """The one error family of gbmj: every rejected input raises a ``GbmjError`` subclass.
 
-Each class carries the ``kind`` that batch error records and exit statuses use (output.md), and
+Each class carries the ``kind`` that batch error records and exit statuses use (docs/output.md), and
 optionally the position of the offending character so that the CLI can point at it. The sentence
 is a ``Msg`` of the message catalogue, written in the language the CLI asks for (``text``);
 ``message`` is its English, the text that records give as ``error_en``.

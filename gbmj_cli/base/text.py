@@ -7,10 +7,18 @@ into two lines for a ``splitlines()`` reader. Everything gbmj writes from its in
 of the functions here: ``escape_text`` for terminals, messages and CSV cells (``\x1b``, ``\u202e``),
 ``escape_json`` for JSON text (``\u001b``, which a JSON reader decodes back to the same character).
 
+A name the user gives on the command line or that a file has (a file's, a player's) may hold bytes
+that are not UTF-8, which Python keeps as lone surrogates; no output can encode them, and written with
+``surrogateescape`` they reach a terminal raw (a byte 0x9b is a CSI). ``shown_name`` writes each such
+byte as ``\x9b`` in every format: it is applied to a name once where it enters, and ``escape_text``
+and ``escape_json`` write a surrogate that way too.
+
 >>> escape_text("Bo\x1b[31m\u202e")
 'Bo\\x1b[31m\\u202e'
 >>> escape_json('{"input": "1m\u202e"}')
 '{"input": "1m\\u202e"}'
+>>> shown_name("table\udc9b\udcff.txt"), escape_text("table\udc9b.txt"), escape_json('"\udc9b"')
+('table\\x9b\\xff.txt', 'table\\x9b.txt', '"\\\\x9b"')
 """
 
 import re
@@ -19,8 +27,10 @@ from functools import cache
 
 # What json.dumps(ensure_ascii=False) leaves raw: it escapes C0 controls itself.
 _RAW_IN_JSON = "\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
-UNSAFE = re.compile(f"[\x00-\x1f{_RAW_IN_JSON}]")
-_UNSAFE_IN_JSON = re.compile(f"[{_RAW_IN_JSON}]")
+_SURROGATES = "\ud800-\udfff"  # (no UTF-8 holds one: a byte that was not UTF-8, kept by surrogateescape)
+UNSAFE = re.compile(f"[\x00-\x1f{_RAW_IN_JSON}{_SURROGATES}]")
+_UNSAFE_IN_JSON = re.compile(f"[{_RAW_IN_JSON}{_SURROGATES}]")
+_SURROGATE = re.compile(f"[{_SURROGATES}]")
 
 
 @cache
@@ -31,14 +41,32 @@ def _unsafe_in_json_bytes() -> tuple[list[bytes], re.Pattern[bytes]]:
     return sorted({e[:1] for e in encoded}), re.compile(b"|".join(map(re.escape, encoded)))
 
 
+def _escape(char: str) -> str:
+    """A character as a Python escape; a byte kept by surrogateescape as the byte (``\\x9b``)."""
+    code = ord(char)
+    return f"\\x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else repr(char)[1:-1]
+
+
+def shown_name(name: str) -> str:
+    """A name given by the user or a file system, as every output writes it: each byte that was not
+    UTF-8 as ``\\xNN`` (the other unsafe characters are each format's to escape)."""
+    return _SURROGATE.sub(lambda m: _escape(m.group()), name)
+
+
 def escape_text(text: str, keep: str = "") -> str:
     """Write each unsafe character (except those in ``keep``, e.g. a line ending) as a Python escape."""
-    return UNSAFE.sub(lambda m: m.group() if m.group() in keep else repr(m.group())[1:-1], text)
+    return UNSAFE.sub(lambda m: m.group() if m.group() in keep else _escape(m.group()), text)
 
 
 def escape_json(text: str) -> str:
-    """JSON text with the unsafe characters that json leaves raw written as ``\\uXXXX``."""
-    return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    """JSON text with the unsafe characters that json leaves raw written as ``\\uXXXX``, and a
+    surrogate, which no JSON reader should be given alone, as the text ``shown_name`` gives."""
+    return _UNSAFE_IN_JSON.sub(_escape_in_json, text)
+
+
+def _escape_in_json(match: re.Match[str]) -> str:
+    char = match.group()
+    return _escape(char).replace("\\", "\\\\") if "\ud800" <= char <= "\udfff" else f"\\u{ord(char):04x}"
 
 
 def escape_json_bytes(data: bytes) -> bytes:

@@ -1,7 +1,7 @@
 """Batch lines of ``gbmj batch --waits`` and ``--advise``: their own flags, ``--seen`` and ``--wall``.
 
 A waits line is what you would type after ``gbmj waits``, an advise line what you would type
-after ``gbmj advise`` (advice.md §10). Both may name tiles on the table (``--seen``, several
+after ``gbmj advise`` (docs/advice.md §10). Both may name tiles on the table (``--seen``, several
 times, or ``"seen"`` in JSON); an advise line may give ``--wall``. A line's own value replaces the
 batch-wide one, and ``--no-seen`` / ``--no-wall`` drop it. Flags that the line's command does not
 take are ``usage`` errors, as they would be on its command line.
@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from gbmj_cli.analysis.advice import WALL_MAX, advise, drawn_hand_of
 from gbmj_cli.analysis.seen import Seen, SeenError, SeenTilesError, parse_seen
-from gbmj_cli.analysis.tenpai import parsed_waits_record
+from gbmj_cli.analysis.tenpai import analyse_waits
 from gbmj_cli.base.errors import UsageError
 from gbmj_cli.batch.line_syntax import ALL_ON_A_LINE, WALL_ONLY, hand_context
 from gbmj_cli.hands.context import WinContext
@@ -20,7 +20,7 @@ from gbmj_cli.hands.notation import waiting_hand_of
 from gbmj_cli.hands.notations.agreement import hand_flags_for_waits
 from gbmj_cli.hands.notations.read import Reading
 from gbmj_cli.messages import Msg
-from gbmj_cli.records.analysis import advise_record
+from gbmj_cli.records.analysis import advise_record, waits_record
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +34,7 @@ class AnalysisDefaults(WinContext):
     wall: int | None = None
 
 
-# The win flags of ``gbmj score`` that ``gbmj advise`` does not take (advice.md §10).
+# The win flags of ``gbmj score`` that ``gbmj advise`` does not take (docs/advice.md §10).
 NOT_ADVISE = frozenset(
     [
         "--self-drawn",
@@ -80,7 +80,7 @@ def analysis_line(
         raise type(error)(error.msg, error.value) from None
     if advice:
         return advise_record(advise(parsed, ctx, seen, wall), text, line_number, all_discards)
-    return parsed_waits_record(parsed, ctx, text, line_number, seen)
+    return waits_record(analyse_waits(parsed, ctx, seen), text, line_number)
 
 
 def _split(flags: tuple | dict, defaults: WinContext, advice: bool) -> tuple[tuple | dict, tuple[str, ...], int | None]:

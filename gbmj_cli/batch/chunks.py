@@ -6,6 +6,7 @@ its rule profile, and the format), so a worker process keeps no state of its own
 """
 
 import gc
+import signal
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -101,7 +102,5 @@ def _text(line: Any) -> str:
 def worker_signals() -> None:
     """Set up a worker process: leave Ctrl-C to the parent, which stops the workers itself, and
     let SIGTERM (how the parent stops them) end a worker at once, whatever the parent made of it."""
-    import signal
-
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)

@@ -12,6 +12,7 @@ from typing import Any
 from gbmj_cli.base.errors import UsageError
 from gbmj_cli.hands.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
 from gbmj_cli.messages import Msg
+from gbmj_cli.scoring.profiles import BUILTIN, builtin_name
 
 _BY_OPTION: dict[str, tuple[Flag, bool]] = {}
 for _flag in FLAGS:
@@ -56,8 +57,6 @@ def convert(flag: Flag, value: object, defaults: WinContext) -> object:
 
 def line_profile(value: object, defaults: WinContext) -> Any:
     """A line's ``--rules NAME``: a built-in, or the name of the run's rules file (any case)."""
-    from gbmj_cli.scoring.profiles import BUILTIN, builtin_name
-
     text = str(value)
     loaded = defaults.rules if not isinstance(defaults.rules, str) else None
     if loaded is not None and text.lower() == loaded.name.lower():

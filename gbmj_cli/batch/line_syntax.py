@@ -8,7 +8,6 @@ import dataclasses
 import json
 import re
 from functools import lru_cache
-from shlex import split as shell_split
 
 from gbmj_cli.base.bounded import Table
 from gbmj_cli.base.errors import InputError, UsageError
@@ -122,7 +121,7 @@ def _plain_line(text: str) -> tuple[str, tuple, list | None]:
         starts = [m.start() for m in matches]
     else:
         try:
-            words = shell_split(text)
+            words = shell_words(text)
         except ValueError as exc:  # "No closing quotation" / "No escaped character"
             detail = str(exc).lower()
             raise InputError(Msg("line.shell_split", detail=_SHELL_DETAILS.get(detail, detail))) from None
@@ -143,6 +142,60 @@ def _plain_line(text: str) -> tuple[str, tuple, list | None]:
     elif len(hand_words) == 1 and hand_text and text.count(hand_text) == 1:
         where = [(text.index(hand_text), 0, len(hand_text))]
     return hand_text, tuple(words[cut:]), where
+
+
+_SHELL_PIECE = re.compile(
+    r"""(?P<blanks>[ \t\r\n]+)|(?P<plain>[^ \t\r\n'"\\]+)|'(?P<single>[^']*)(?P<single_end>'?)"""
+    r"""|"(?P<double>(?:[^"\\]|\\.)*)(?P<double_end>"|\\?)|\\(?P<escaped>.?)""",
+    re.DOTALL,
+)
+_DOUBLE_ESCAPE = re.compile(r"\\(.)", re.DOTALL)
+
+
+def shell_words(text: str) -> list[str]:
+    r"""The words of a line split as ``shlex.split`` splits them (POSIX quotes and backslashes), and
+    with its errors, in one pass: shlex adds each character to its word by rebuilding it, so a 64 KiB
+    word took 0.25 s.
+
+    >>> shell_words(r"1m 'a b'c \ g '' 'd\e'")
+    ['1m', 'a bc', ' g', '', 'd\\e']
+    >>> shell_words(r'"d\"e\f"x')
+    ['d"e\\fx']
+    """
+    words: list[str] = []
+    word: list[str] = []
+    in_word = False
+    for piece in _SHELL_PIECE.finditer(text):
+        kind = piece.lastgroup
+        if kind == "blanks":
+            if in_word:
+                words.append("".join(word))
+                word, in_word = [], False
+            continue
+        in_word = True
+        if kind == "plain":
+            word.append(piece["plain"])
+        elif kind == "escaped":
+            if not piece["escaped"]:
+                raise ValueError("No escaped character")
+            word.append(piece["escaped"])
+        elif piece["single"] is not None:
+            if not piece["single_end"]:
+                raise ValueError("No closing quotation")
+            word.append(piece["single"])
+        else:
+            end = piece["double_end"]
+            if end != '"':
+                raise ValueError("No escaped character" if end else "No closing quotation")
+            word.append(_DOUBLE_ESCAPE.sub(_unescape_in_double_quotes, piece["double"]))
+    if in_word:
+        words.append("".join(word))
+    return words
+
+
+def _unescape_in_double_quotes(escape: re.Match[str]) -> str:
+    """Within double quotes a backslash escapes only a double quote or a backslash (POSIX)."""
+    return escape[1] if escape[1] in '"\\' else escape[0]
 
 
 def _json_line(text: str) -> tuple[str, dict]:

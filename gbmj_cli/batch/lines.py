@@ -1,7 +1,7 @@
 """Score one line of a batch file: the library call behind ``gbmj batch``.
 
 A line is what you would type after ``gbmj score`` (the hand, then flags) or a JSON object with the
-flag names in snake_case (output.md, "A line of a batch file")::
+flag names in snake_case (docs/output.md, "A line of a batch file")::
 
     >>> from gbmj_cli.batch.lines import score_line
     >>> record = score_line("[EEE1][123m]456p789s1p1p --self-drawn --seat S --flowers 2", line_number=1)
@@ -43,6 +43,7 @@ from gbmj_cli.hands.notations.read import ReadOptions, detect, read, take_option
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
 from gbmj_cli.records.record import error_record, result_record
+from gbmj_cli.scoring.explain import explain as explained
 from gbmj_cli.scoring.score import ScoreResult, profile_of, score
 
 if TYPE_CHECKING:  # the claim modules load only for a line that claims
@@ -134,7 +135,7 @@ def score_line(
     (``gbmj batch --self-drawn ...``), which the line's own flags override. ``line_number`` goes into
     the record as ``line``; a UTF-8 byte order mark is skipped on line 1 (or when no number is given).
     Bad input never raises: it yields an error record with ``kind`` parse, tiles, not-winning, context,
-    usage or input (output.md), and a ``position`` into ``input`` where one character is to blame.
+    usage or input (docs/output.md), and a ``position`` into ``input`` where one character is to blame.
     Should the scorer itself fail on a line (a bug), the record has ``kind`` ``internal``.
     With ``waits`` the line holds a 13-tile waiting hand, and the record is that of ``gbmj waits``;
     with ``advise`` it holds 14 tiles, the drawn one last, and the record is that of ``gbmj advise``
@@ -156,7 +157,7 @@ def score_line(
 
 
 def score_hand(hand: str, **context: Any) -> dict[str, Any]:
-    """Score one hand string with win-context keywords; return the record of output.md.
+    """Score one hand string with win-context keywords; return the record of docs/output.md.
 
     The keywords are those of a JSON batch line: ``self_drawn``, ``seat``, ``round``, ``flowers``,
     ``last_tile``, ``kong_draw``, ``robbing_kong``, ``fourth_tile``, ``from``, ``base``, ``rules``
@@ -203,8 +204,6 @@ def evaluate_line(
     start = len(text) - len(text.lstrip())
     if start == len(text) or text[start] == "#":
         return None
-    if text[start] == "\ufeff" and text[start:].lstrip("\ufeff").startswith("#"):  # byte-order marks, then #
-        return None
     where = None
     try:
         hand_text, flags, where = split_line(text, start)
@@ -221,6 +220,7 @@ def evaluate_line(
             found = read(hand_text, options)
             return _scored(hand_of(found.tiles), found.flags, flags, asked, defaults, text, explain)
         found = read(hand_text, options)
+        # late: the analysis modules cost 7-10 ms (-X importtime) that a run of scoring lines does not pay
         from gbmj_cli.batch.analysis_lines import analysis_line
 
         if asked.claim is not None:
@@ -244,32 +244,36 @@ def _without_line_end(text: str) -> str:
 
 
 def _line_text(line: str | bytes | TooLong, line_number: int | None, lang: str) -> str | Rejected | None:
-    """A line's text without its line ending (and a BOM on line 1); None for a comment seen in its
-    bytes, a Rejected for a line that is too long or not UTF-8."""
+    """A line's text without its line ending (and a BOM on line 1); None for a comment, whatever
+    its encoding or length; a Rejected for a line that is too long or not UTF-8."""
     if type(line) is TooLong:
-        if _is_comment(line.head):
-            return None
-        return _too_long(line.head.decode("utf-8", "replace"), line.size, line_number, lang)
+        head = line.head.decode("utf-8", "replace")
+        return None if _is_comment(head) else _too_long(head, line.size, line_number, lang)
     if isinstance(line, (bytes, bytearray)):
-        if _is_comment(line):  # whatever its encoding or length: a comment gives nothing
-            return None
         try:
             text = line.decode("utf-8")
         except UnicodeDecodeError:
+            if _is_comment(line.decode("utf-8", "replace")):
+                return None
             body = _body(bytes(line), line_number)
             if len(body) > MAX_LINE_BYTES:
                 return _too_long(body[: _PREVIEW * 4].decode("utf-8", "replace"), len(body), line_number, lang)
             return _bad_utf8(body, line_number, lang)
+        if _is_comment(text):
+            return None
     else:
         assert isinstance(line, str)
         text = line
     text = _without_line_end(text)
-    if text and text[0] == "\ufeff" and (line_number is None or line_number == 1):
-        text = text[1:]
+    marked = text[:1] == "\ufeff"
+    if marked and (line_number is None or line_number == 1):
+        text, marked = text[1:], False
     if len(text) > MAX_LINE_BYTES // 4:
         size = len(text.encode("utf-8", "surrogatepass"))
         if size > MAX_LINE_BYTES:
             return _too_long(text, size, line_number, lang)
+    if marked and _is_comment(text):  # a later line's mark (files joined by cat), then a comment
+        return None
     return text
 
 
@@ -311,13 +315,14 @@ def _scored(
         raise
     if asked.claim is None:
         result = score(hand, ctx)
-        return _scored_new((_explained(result) if explain else result, text, None))
+        return _scored_new((explained(result) if explain else result, text, None))
+    # late: the claim modules cost 6-8 ms (-X importtime) that lines without a claim do not pay
     from gbmj_cli.records.claim import parse_claim
     from gbmj_cli.scoring.claim import check_claim
 
     claim = parse_claim(asked.claim, profile_of(ctx.rules))  # before scoring: a bad claim is the error
     result = score(hand, ctx)
-    return Scored(_explained(result) if explain else result, text, check_claim(claim, result))
+    return Scored(explained(result) if explain else result, text, check_claim(claim, result))
 
 
 def internal_error(exc: Exception) -> Msg:
@@ -331,15 +336,11 @@ def internal_error(exc: Exception) -> Msg:
     return Msg("line.internal", error=f"{type(exc).__name__}: {exc}")
 
 
-def _explained(result: ScoreResult) -> ScoreResult:
-    from gbmj_cli.scoring.explain import explain
-
-    return explain(result)
-
-
-def _is_comment(line: bytes | bytearray) -> bool:
-    """A line whose first characters but blanks (and byte-order marks) are '#'."""
-    return line.lstrip().lstrip(b"\xef\xbb\xbf").lstrip()[:1] == b"#"
+def _is_comment(text: str) -> bool:
+    """A line whose text (invalid UTF-8 decoded as U+FFFD) begins with '#' after one byte-order mark
+    at its start and blanks: the mark as a whole, once (stripped byte by byte, a stray 0xEF or 0xBB
+    before '#' made a line of junk a comment, which gave no record)."""
+    return text.removeprefix("\ufeff").lstrip()[:1] == "#"
 
 
 def _body(line: bytes, line_number: int | None) -> bytes:

@@ -1,11 +1,15 @@
-"""Standard output for the records of a batch run: every byte written, whatever the stream's mode.
+"""Standard output, every byte written or a failure said, whatever the stream's mode, for every command.
 
 Under ``python -u`` or PYTHONUNBUFFERED, ``sys.stdout.buffer`` is a raw stream whose ``write`` may
-take only part of the bytes, or none on a non-blocking pipe, and say so only in its return value;
-the records would be lost without a word. So the bytes go to the descriptor directly.
+take only part of the bytes (a file-size limit, a full disk), or none on a non-blocking pipe, and say
+so only in its return value, which the text layer above it drops: the output would be cut short
+without a word, and the run end with status 0. So every write goes through ``DescriptorWriter``:
+batch's records directly, and the text every other command writes through ``whole_writes``.
 """
 
+import io
 import os
+import select
 import sys
 from typing import IO, Any
 
@@ -22,29 +26,56 @@ def binary_stdout() -> IO[bytes] | Any:
     return DescriptorWriter(fd)
 
 
-class DescriptorWriter:
-    """Writes all the bytes given to a file descriptor, waiting when a non-blocking one is full."""
+def whole_writes() -> None:
+    """Put standard output's text layer on a ``DescriptorWriter``, keeping its encoding, errors and
+    buffering (a pipe's or a file's descriptor only: a test's capture, a Windows console stay)."""
+    stream = sys.stdout
+    binary = getattr(stream, "buffer", None)
+    raw = getattr(binary, "raw", binary)
+    if type(stream) is not io.TextIOWrapper or type(raw) is not io.FileIO:
+        return
+    stream.flush()
+    writer = DescriptorWriter(raw.fileno())
+    sys.stdout = io.TextIOWrapper(
+        writer if binary is raw else io.BufferedWriter(writer),
+        encoding=stream.encoding,
+        errors=stream.errors,
+        line_buffering=stream.line_buffering,
+        write_through=stream.write_through,
+    )
+
+
+class DescriptorWriter(io.RawIOBase):
+    """Writes all the bytes given to a file descriptor, waiting when a non-blocking one is full; a
+    closed pipe raises PipeClosed, another failure StreamError (never an OSError: Click would take a
+    broken pipe for status 1)."""
 
     def __init__(self, fd: int) -> None:
+        super().__init__()
         self.fd = fd
 
-    def write(self, data: bytes) -> int:
-        view = memoryview(data)
+    def writable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return self.fd
+
+    def isatty(self) -> bool:
+        return os.isatty(self.fd)
+
+    def write(self, data: Any) -> int:
+        view = memoryview(data).cast("B")
+        size = view.nbytes
         while view:
             try:
                 view = view[os.write(self.fd, view) :]
             except BlockingIOError:
-                import select
-
                 select.select([], [self.fd], [])
             except BrokenPipeError:
                 raise PipeClosed from None
             except OSError as error:  # full, over a size limit, closed: the run cannot go on
                 raise write_failed(error) from None
-        return len(data)
-
-    def flush(self) -> None:
-        pass
+        return size
 
 
 def isatty(stream: Any) -> bool:

@@ -75,7 +75,8 @@ class Workers:
     """``jobs`` worker processes sharing one task queue, each with its own result pipe."""
 
     def __init__(self, jobs: int) -> None:
-        from multiprocessing import get_all_start_methods, get_context  # not for a run in one process
+        # late: multiprocessing costs 10 ms or more (-X importtime) that a run in one process does not pay
+        from multiprocessing import get_all_start_methods, get_context
 
         context = get_context("fork" if "fork" in get_all_start_methods() else None)
         self.tasks = context.Queue()
@@ -100,6 +101,7 @@ class Workers:
     def results(self, first_missing: int, wait: bool = True) -> list[tuple[int, ChunkResult]]:
         """The results that have come (waiting for one with ``wait``); raise WorkerLost, naming
         ``first_missing``, if a worker ended instead."""
+        # late, as in __init__: only a run with workers loads multiprocessing
         from multiprocessing import connection
 
         sentinels = {p.sentinel: p for p in self.processes}

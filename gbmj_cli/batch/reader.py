@@ -7,6 +7,7 @@ the 64 KiB limit is not kept at all. On a pipe, a chunk is also cut when the inp
 
 import io
 import os
+import select
 import stat
 from collections.abc import Iterator
 from typing import Any, NamedTuple
@@ -97,14 +98,17 @@ class Utf16Lines:
     def __init__(self, stream: Any) -> None:
         self.text = io.TextIOWrapper(stream, encoding="utf-16", errors="replace", newline="")
         self.pending = b""
+        self.start = 0  # of what ``pending`` has not given yet
 
     def readline(self, limit: int = -1) -> bytes:
-        if not self.pending:
-            self.pending = self.text.readline().encode("utf-8")
-        if 0 <= limit < len(self.pending):
-            line, self.pending = self.pending[:limit], self.pending[limit:]
-            return line
-        line, self.pending = self.pending, b""
+        """The next line, or its next ``limit`` bytes. A line is decoded ``limit`` characters at a
+        time, and given from where the last piece ended: decoded whole and cut by copying the rest,
+        one line of a gigabyte was held whole and copied once per 64 KiB."""
+        if self.start >= len(self.pending):
+            self.pending, self.start = self.text.readline(limit).encode("utf-8"), 0
+        end = len(self.pending) if limit < 0 else min(len(self.pending), self.start + limit)
+        line = self.pending[self.start : end]
+        self.start = end
         return line
 
     def fileno(self) -> int:
@@ -147,18 +151,31 @@ class PipeReader:
                 line = self.buffer[self.pos : self.pos + limit]
                 self.pos += len(line)
                 return line
+            self._fill(limit)
+
+    def _fill(self, limit: int) -> None:
+        """Read until a line ending, ``limit`` bytes of the line or the end of the input arrive.
+
+        The pieces are joined once: a line that came a few bytes at a time was joined and searched
+        again at each read, in time growing with the square of its length.
+        """
+        pieces = [self.buffer[self.pos :]]
+        size = len(pieces[0])
+        while True:
             try:
                 data = os.read(self.fd, 1 << 16)
             except BlockingIOError:  # a non-blocking descriptor (set so by whoever shares it): wait
-                import select
-
                 select.select([self.fd], [], [])
                 continue
-            if data:
-                self.buffer = self.buffer[self.pos :] + data
-                self.pos = 0
-            else:
+            if not data:
                 self.eof = True
+                break
+            pieces.append(data)
+            size += len(data)
+            if size >= limit or b"\n" in data:
+                break
+        self.buffer = b"".join(pieces)
+        self.pos = 0
 
     def idle(self) -> bool:
         """True when no whole line is buffered and nothing arrives on the pipe within PAUSE seconds.
@@ -170,8 +187,6 @@ class PipeReader:
         """
         if self.eof or self.buffer.find(b"\n", self.pos) >= 0:
             return False
-        import select
-
         try:
             return not select.select([self.fd], [], [], PAUSE)[0]
         except (OSError, ValueError):  # pragma: no cover - an fd select cannot watch

@@ -1,4 +1,4 @@
-"""The summary of a batch run (output.md), counted line by line and merged across chunks.
+"""The summary of a batch run (docs/output.md), counted line by line and merged across chunks.
 
 ``Summary`` is what every writer of a summary sees: JSON data, plain text, CSV rows and the parts
 of a table, whatever was counted. ``ScoreSummary`` counts scored hands, ``WaitsSummary`` those of
@@ -19,6 +19,7 @@ from gbmj_cli.hands.tiles import INDEX
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
 from gbmj_cli.scoring.catalog import MINIMUM_POINTS, Fan
+from gbmj_cli.scoring.profiles import builtin
 from gbmj_cli.scoring.profiles.profile import Profile
 
 Stat = tuple[str, Msg, Any]  # (key in the JSON data, label in a table, value)
@@ -53,8 +54,6 @@ def hands_msg(n: int) -> Msg:
 
 
 def _profile(profile: Profile | None) -> Profile:
-    from gbmj_cli.scoring.profiles import builtin
-
     return builtin("1998") if profile is None else profile
 
 

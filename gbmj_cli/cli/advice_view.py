@@ -1,7 +1,7 @@
 """Rich views of hand analysis: ``gbmj waits`` (forms, waits, live copies) and ``gbmj advise``.
 
-Both take the JSON record, so a table shows exactly what the machine formats say (advice.md §8.2,
-§9.5). Tiles in a cell are written ``kind:live``.
+Both take the analysis the records are made from (``WaitsResult``, ``Advice``), so a table shows
+what the machine formats say (docs/advice.md §8.2, §9.5). Tiles in a cell are written ``kind:live``.
 """
 
 from __future__ import annotations
@@ -13,22 +13,18 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from gbmj_cli.analysis.advice import Advice, Analysis, Row, Wait
+from gbmj_cli.analysis.seen import Seen
+from gbmj_cli.analysis.shanten import FORMS
+from gbmj_cli.analysis.tenpai import WaitsResult
 from gbmj_cli.cli.fit import fit
-from gbmj_cli.cli.render import (
-    column_label,
-    entry_name,
-    hand_drawing,
-    spaced_group,
-    tile_glyph,
-    total_cell,
-    waiting_drawing,
-)
-from gbmj_cli.hands.hand import Hand, Meld
-from gbmj_cli.hands.tiles import INDEX
+from gbmj_cli.cli.render import column_label, fan_name, hand_drawing, spaced_group, tile_glyph, waiting_drawing
+from gbmj_cli.hands.tiles import NAMES
 from gbmj_cli.messages import Msg, t
 from gbmj_cli.scoring.catalog import MINIMUM_POINTS, Fan
+from gbmj_cli.scoring.score import ScoreResult, profile_of
 
-# The forms of advice.md §2 by language ("both" uses the Chinese names, as the fan column does).
+# The forms of docs/advice.md §2 by language ("both" uses the Chinese names, as the fan column does).
 FORM_NAMES = {
     "regular": "form.regular_short",
     "seven_pairs": "form.seven_pairs",
@@ -44,17 +40,28 @@ def form_name(form: str, lang: str) -> str:
     return t(FORM_NAMES[form], "en" if lang == "en" else "zh")
 
 
-def _tiles_live(entries: list[dict]) -> str:
-    return " ".join(f"{u['tile']}:{u['live']}" for u in entries)
+def _tiles_live(kinds: Iterable[int], live: bytes) -> str:
+    return " ".join(f"{NAMES[k]}:{live[k]}" for k in kinds)
 
 
-def _fans_text(variant: dict, lang: str) -> str:
+def _fans_text(variant: ScoreResult, lang: str) -> str:
     names = "zh" if lang == "both" else lang
-    return ", ".join(entry_name(f, names) + (f" x{f['count']}" if f["count"] > 1 else "") for f in variant["fans"])
+    return ", ".join(
+        fan_name(variant.profile, f.fan, names) + (f" x{f.count}" if f.count > 1 else "") for f in variant.fans
+    )
 
 
-def _seen_line(seen: str, lang: str) -> str:
-    return t("advice.seen", lang, seen=seen, n=_count_tiles(seen))
+def _total_cell(variant: ScoreResult | None) -> Text:
+    """A win's total: green, or red with the minimum beside it when it falls short (``-``: no such win)."""
+    if variant is None:
+        return Text("-", style="dim")
+    if variant.meets_minimum:
+        return Text(str(variant.total), style="green")
+    return Text(f"{variant.total} (<{MINIMUM_POINTS})", style="red")
+
+
+def _seen_line(seen: Seen, lang: str) -> str:
+    return t("advice.seen", lang, seen=seen.text, n=sum(seen.counts))
 
 
 def _header(rows: list[tuple[str, Text | str]]) -> Table:
@@ -67,41 +74,36 @@ def _header(rows: list[tuple[str, Text | str]]) -> Table:
     return grid
 
 
-def _count_tiles(text: str) -> int:
-    """Tiles in a normalised string such as ``19m55pEEC``."""
-    return sum(1 for ch in text if ch.isdigit() or ch in "ESWNCFP")
-
-
 # ---- gbmj waits -------------------------------------------------------------------------------
 
 
-def _waits_status(record: dict, lang: str) -> list[str]:
-    """The summary lines under the tiles (advice.md §8.2)."""
-    held = " ".join(record["held_waits"])
-    waits = record["waits"]
+def _waits_status(analysis: Analysis, lang: str) -> list[str]:
+    """The summary lines under the tiles (docs/advice.md §8.2)."""
+    held = " ".join(NAMES[k] for k in analysis.held_waits)
+    waits = analysis.waits
     if waits:
         lines = [
             t(
                 "advice.tenpai",
                 lang,
                 kinds=Msg("advice.tile_kinds", n=len(waits)),
-                left=sum(w["left"] for w in waits),
-                live=record["live"],
-                discard=record["legal_discard_outs"],
-                self_drawn=record["legal_self_drawn_outs"],
+                left=sum(w.left for w in waits),
+                live=analysis.live_total,
+                discard=analysis.legal_discard_outs,
+                self_drawn=analysis.legal_self_drawn_outs,
             )
         ]
         if held:
             lines.append(t("advice.held_also", lang, held=held))
         return lines
-    shanten = record["shanten"]
+    shanten = analysis.shanten
     if shanten == 0:
         return [t("advice.held_only", lang, held=held)]
-    draws, kinds = Msg("advice.useful_draws", n=shanten), Msg("advice.useful_kinds", n=record["kinds"])
-    return [t("advice.not_tenpai", lang, shanten=shanten, draws=draws, kinds=kinds, live=record["live"])]
+    draws, kinds = Msg("advice.useful_draws", n=shanten), Msg("advice.useful_kinds", n=analysis.kinds)
+    return [t("advice.not_tenpai", lang, shanten=shanten, draws=draws, kinds=kinds, live=analysis.live_total)]
 
 
-def forms_table(record: dict, lang: str) -> Table:
+def forms_table(analysis: Analysis, lang: str) -> Table:
     """One row per form: shanten, kinds, live, and the useful tiles of the best forms."""
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(t("label.form", lang), no_wrap=True)
@@ -109,26 +111,26 @@ def forms_table(record: dict, lang: str) -> Table:
     table.add_column(t("label.kinds", lang), justify="right", no_wrap=True)
     table.add_column(t("label.live", lang), justify="right", no_wrap=True)
     table.add_column(t("label.useful_live", lang), overflow="fold")
-    best = set(record["best_forms"])
-    for form, result in record["forms"].items():
+    best = set(analysis.best_forms)
+    live = analysis.live
+    for form, result in zip(FORMS, analysis.forms, strict=True):
         name = form_name(form, lang)
-        if result is None:
+        if result is None or result.useful is None:
             table.add_row(name, DASH, "", "", "")
             continue
-        useful = _tiles_live(result["useful"]) if form in best else ""
+        useful = _tiles_live(result.useful, live) if form in best else ""
         table.add_row(
             name + (" *" if form in best else ""),
-            str(result["shanten"]),
-            str(result["kinds"]),
-            str(result["live"]),
+            str(result.shanten),
+            str(len(result.useful)),
+            str(sum(live[k] for k in result.useful)),
             useful,
         )
     return table
 
 
-def waits_table(record: dict, lang: str, glyphs: bool) -> Table:
+def waits_table(waits: tuple[Wait, ...], lang: str, glyphs: bool) -> Table:
     """One row per wait, the best discard win first."""
-    waits = record["waits"]
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(column_label("tile", lang), no_wrap=True)
     table.add_column(column_label("left", lang), justify="right", no_wrap=True)
@@ -136,146 +138,152 @@ def waits_table(record: dict, lang: str, glyphs: bool) -> Table:
     table.add_column(column_label("discard", lang), justify="right", no_wrap=True)
     table.add_column(column_label("self_drawn", lang), justify="right", no_wrap=True)
     # The fans of the discard win, or of the self-drawn win when --kong-draw leaves only that one.
-    shown = "discard" if any(w["discard"] for w in waits) else "self_drawn"
-    heading = "label.fans_discard_win" if shown == "discard" else "label.fans_self_drawn_win"
+    on_discard = any(w.discard is not None for w in waits)
+    heading = "label.fans_discard_win" if on_discard else "label.fans_self_drawn_win"
     table.add_column(t(heading, lang), overflow="fold")
 
-    def key(w: dict) -> tuple:
-        d, s = w["discard"], w["self_drawn"]
-        return (-(d["total"] if d else -1), -(s["total"] if s else -1))
+    def key(w: Wait) -> tuple:
+        d, s = w.discard, w.self_drawn
+        return (-(d.total if d is not None else -1), -(s.total if s is not None else -1))
 
     for w in sorted(waits, key=key):
-        tile = w["tile"]
-        name = f"{tile_glyph(INDEX[tile])} {tile}" if glyphs else tile
-        if w[shown] is None:  # e.g. --robbing-kong on a tile you hold: no win is possible
+        tile = NAMES[w.tile]
+        name = f"{tile_glyph(w.tile)} {tile}" if glyphs else tile
+        shown = w.discard if on_discard else w.self_drawn
+        if shown is None:  # e.g. --robbing-kong on a tile you hold: no win is possible
             names: Text | str = Text(t("advice.impossible", lang), style="dim")
         else:
-            names = _fans_text(w[shown], lang)
-        table.add_row(
-            name, str(w["left"]), str(w["live"]), total_cell(w["discard"]), total_cell(w["self_drawn"]), names
-        )
+            names = _fans_text(shown, lang)
+        table.add_row(name, str(w.left), str(w.live), _total_cell(w.discard), _total_cell(w.self_drawn), names)
     return table
 
 
-def waits_view(
-    record: dict, melds: Iterable[Meld], tiles: Iterable[int], lang: str = "both", glyphs: bool = False
-) -> Group:
+def waits_view(result: WaitsResult, lang: str = "both", glyphs: bool = False) -> Group:
     """A waiting hand: its tiles and status, the forms, then one row per wait."""
+    analysis = result.analysis
     rows: list[tuple[str, Text | str]] = [
-        (column_label("hand", lang), record["hand"]),
-        ("", waiting_drawing(melds, tiles, glyphs)),
+        (column_label("hand", lang), result.hand),
+        ("", waiting_drawing(result.melds, result.tiles, glyphs)),
     ]
-    if record["context"]["seen"]:
-        rows.append(("", _seen_line(record["context"]["seen"], lang)))
-    rows += [("", line) for line in _waits_status(record, lang)]
-    parts = [_header(rows), forms_table(record, lang)]
-    if record["waits"]:
-        parts.append(waits_table(record, lang, glyphs))
+    if result.seen.text:
+        rows.append(("", _seen_line(result.seen, lang)))
+    rows += [("", line) for line in _waits_status(analysis, lang)]
+    parts = [_header(rows), forms_table(analysis, lang)]
+    if analysis.waits:
+        parts.append(waits_table(analysis.waits, lang, glyphs))
     return spaced_group(parts)
 
 
 # ---- gbmj advise ------------------------------------------------------------------------------
 
 
-def _context_line(record: dict, lang: str) -> str:
-    ctx = record["context"]
-    flowers = Msg("advice.flowers", n=ctx["flowers"]) if ctx["flowers"] else Msg("advice.no_flowers")
-    words = [Msg("advice.context", seat=ctx["seat"], round=ctx["round"], flowers=flowers)]
-    words.append(Msg("advice.wall_unknown") if ctx["wall"] is None else Msg("advice.wall", wall=ctx["wall"]))
-    seen = ctx["seen"]
-    words.append(Msg("advice.seen_tiles", seen=seen, n=_count_tiles(seen)) if seen else Msg("advice.nothing_seen"))
-    if record["rules"] != "1998":
-        words.append(Msg("advice.rules", profile=record["rules"]))
+def _context_line(advice: Advice, lang: str) -> str:
+    ctx = advice.context
+    n = ctx.flowers + advice.hand.flower_glyphs
+    flowers = Msg("advice.flowers", n=n) if n else Msg("advice.no_flowers")
+    words = [Msg("advice.context", seat=ctx.seat, round=ctx.round, flowers=flowers)]
+    words.append(Msg("advice.wall_unknown") if advice.wall is None else Msg("advice.wall", wall=advice.wall))
+    seen = advice.seen
+    words.append(
+        Msg("advice.seen_tiles", seen=seen.text, n=sum(seen.counts)) if seen.text else Msg("advice.nothing_seen")
+    )
+    rules = profile_of(ctx.rules).name
+    if rules != "1998":
+        words.append(Msg("advice.rules", profile=rules))
     return t("advice.separator", lang).join(word.text(lang) for word in words)
 
 
-def _win_line(win: dict, lang: str) -> Text:
+def _win_line(win: ScoreResult, lang: str) -> Text:
     names = "zh" if lang == "both" else lang
     fans = ", ".join(
-        f"{entry_name(f, names)} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "")
-        for f in win["fans"]
-        if f["key"] != Fan.FLOWER_TILES.key
+        f"{fan_name(win.profile, f.fan, names)} {f.points}" + (f" x{f.count}" if f.count > 1 else "")
+        for f in win.fans
+        if f.fan is not Fan.FLOWER_TILES
     )
-    total = str(win["fan_total"])
-    flowers = win["total"] - win["fan_total"]
+    total = str(win.fan_total)
+    flowers = win.total - win.fan_total
     if flowers:
-        total += t("advice.win_flowers", lang, n=flowers, total=win["total"])
+        total += t("advice.win_flowers", lang, n=flowers, total=win.total)
     text = Text(t("advice.win", lang, total=total, fans=fans))
-    if win["meets_minimum"]:
+    if win.meets_minimum:
         text.append(t("advice.legal_win", lang), style="green")
     else:
         text.append(t("advice.not_legal_win", lang, minimum=MINIMUM_POINTS), style="bold red")
     return text
 
 
-def _best_line(row: dict, lang: str) -> str:
-    d = row["discard"]
-    if row["tenpai"]:
+def _best_line(row: Row, lang: str) -> str:
+    d = NAMES[row.discard]
+    a = row.analysis
+    if a.tenpai:
         return t(
             "advice.best_tenpai",
             lang,
             tile=d,
-            waits=" ".join(w["tile"] for w in row["waits"]),
-            live=row["live"],
-            discard=row["legal_discard_outs"],
-            self_drawn=row["legal_self_drawn_outs"],
+            waits=" ".join(NAMES[w.tile] for w in a.waits),
+            live=a.live_total,
+            discard=a.legal_discard_outs,
+            self_drawn=a.legal_self_drawn_outs,
         )
-    if row["live"] == 0:
+    if a.live_total == 0:
         return t("advice.best_no_live", lang, tile=d)
-    kinds = Msg("advice.useful_kinds", n=row["kinds"])
-    return t("advice.best_shanten", lang, tile=d, shanten=row["shanten"], kinds=kinds, live=row["live"])
+    kinds = Msg("advice.useful_kinds", n=a.kinds)
+    return t("advice.best_shanten", lang, tile=d, shanten=a.shanten, kinds=kinds, live=a.live_total)
 
 
-def _last_cell(row: dict, lang: str) -> str:
-    if row["tenpai"]:
+def _last_cell(analysis: Analysis, lang: str) -> str:
+    if analysis.tenpai:
         return "  ".join(
-            f"{w['tile']}:{w['live']} {_fan_total(w['discard'])}/{_fan_total(w['self_drawn'])}" for w in row["waits"]
+            f"{NAMES[w.tile]}:{w.live} {_fan_total(w.discard)}/{_fan_total(w.self_drawn)}" for w in analysis.waits
         )
-    if row["useful"]:
-        return _tiles_live(row["useful"])
+    if analysis.useful:
+        return _tiles_live(analysis.useful, analysis.live)
     text = t("advice.no_live_useful", lang)
-    if row["held_waits"]:
-        text += t("advice.held", lang, held=" ".join(row["held_waits"]))
+    if analysis.held_waits:
+        text += t("advice.held", lang, held=" ".join(NAMES[k] for k in analysis.held_waits))
     return text
 
 
-def _fan_total(variant: dict | None) -> str:
-    return DASH if variant is None else str(variant["fan_total"])
+def _fan_total(variant: ScoreResult | None) -> str:
+    return DASH if variant is None else str(variant.fan_total)
 
 
-def _footer(record: dict, lang: str) -> list[str]:
-    rows = record["rows"]
-    shown, total = len(rows), record["discards"]
-    shanten = {row["shanten"] for row in rows}
+def _footer(advice: Advice, rows: tuple[Row, ...], all_rows: bool, lang: str) -> list[str]:
+    shown, total = len(rows), len(advice.rows)
+    first = rows[0].analysis
+    shanten = {row.analysis.shanten for row in rows}
     if shown == total and len(shanten) == 1:
-        why = Msg("advice.all_at_shanten", shanten=rows[0]["shanten"])
-    elif record["shown"] == "all":
+        why = Msg("advice.all_at_shanten", shanten=first.shanten)
+    elif all_rows:
         why = Msg("advice.every_discard")
     else:
-        group = "advice.best_group_live" if rows[0]["live"] > 0 else "advice.best_group_dead"
-        why = Msg(group, shanten=rows[0]["shanten"])
+        group = "advice.best_group_live" if first.live_total > 0 else "advice.best_group_dead"
+        why = Msg(group, shanten=first.shanten)
     more = Msg("advice.show_all") if shown < total else ""
     lines = [t("advice.shown", lang, shown=shown, total=total, why=why, more=more)]
     lines.append(t("advice.legal_note", lang, minimum=MINIMUM_POINTS))
     lines.append(t("advice.waits_note", lang))
-    if record["context"]["wall"] == 0:
+    if advice.wall == 0:
         lines.append(t("advice.wall_empty", lang))
     return lines
 
 
-def advise_view(record: dict, hand: Hand, lang: str = "both", glyphs: bool = False) -> Group:
-    """A 14-tile hand: the tiles, the context, the win if any, the best discard, then every row shown."""
-    drawn = record["drawn"]
-    normalised = record["hand"].removesuffix(drawn)
+def advise_view(advice: Advice, all_rows: bool = False, lang: str = "both", glyphs: bool = False) -> Group:
+    """A 14-tile hand: the tiles, the context, the win if any, the best discard, then the rows shown
+    (the best group, or with ``all_rows`` every discard)."""
+    hand = advice.hand
+    drawn = NAMES[hand.winning_tile]
+    normalised = hand.notation().removesuffix(drawn)
+    shown = advice.shown(all_rows)
     rows: list[tuple[str, Text | str]] = [
         (column_label("hand", lang), f"{normalised} + {drawn}"),
         ("", hand_drawing(hand, glyphs)),
-        (t("label.context", lang), _context_line(record, lang)),
+        (t("label.context", lang), _context_line(advice, lang)),
     ]
-    if record["win"] is not None:
-        rows.append((t("label.win", lang), _win_line(record["win"], lang)))
-    if record["rows"]:
-        rows.append((t("label.best", lang), _best_line(record["rows"][0], lang)))
+    if advice.win is not None:
+        rows.append((t("label.win", lang), _win_line(advice.win, lang)))
+    if shown:
+        rows.append((t("label.best", lang), _best_line(shown[0], lang)))
     table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(t("label.discard_tile", lang), no_wrap=True)
@@ -285,17 +293,18 @@ def advise_view(record: dict, hand: Hand, lang: str = "both", glyphs: bool = Fal
     table.add_column(t("label.live", lang), justify="right", no_wrap=True)
     table.add_column(t("label.legal", lang), no_wrap=True)
     table.add_column(t("label.waits_or_useful", lang), overflow="fold")
-    for rank, row in enumerate(record["rows"], 1):
-        legal = f"{row['legal_discard_outs']}/{row['legal_self_drawn_outs']}" if row["tenpai"] else DASH
+    for rank, row in enumerate(shown, 1):
+        a = row.analysis
+        legal = f"{a.legal_discard_outs}/{a.legal_self_drawn_outs}" if a.tenpai else DASH
         table.add_row(
             str(rank),
-            row["discard"] + ("*" if row["drawn"] else ""),
-            str(row["shanten"]),
-            " ".join(form_name(f, lang) for f in row["best_forms"]),
-            str(row["kinds"]),
-            str(row["live"]),
+            NAMES[row.discard] + ("*" if row.drawn else ""),
+            str(a.shanten),
+            " ".join(form_name(f, lang) for f in a.best_forms),
+            str(a.kinds),
+            str(a.live_total),
             legal,
-            _last_cell(row, lang),
+            _last_cell(a, lang),
         )
-    footer = Text("\n".join(_footer(record, lang)))
+    footer = Text("\n".join(_footer(advice, shown, all_rows, lang)))
     return spaced_group([_header(rows), Group(fit(table), footer)])

@@ -1,16 +1,23 @@
 """What ``gbmj batch`` shows on a terminal: the table of records, the progress bar, the summary tables.
 
-Rich is imported only for a table or a progress bar, never for the ndjson, json or csv that a
-pipe gets.
+The command imports this module only for a table, a progress bar or a summary on a terminal, never
+for the ndjson, json or csv that a pipe gets: Rich costs about 25 ms of a run's start.
 """
 
-import os
 import sys
+import time
 from typing import Any
 
-from gbmj_cli.base.text import escape_json, escape_text
+from rich.cells import cell_len
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from gbmj_cli.base.text import escape_text
 from gbmj_cli.batch.output import isatty
-from gbmj_cli.batch.summary import Summary
+from gbmj_cli.batch.summary import Summary, count, hands_msg
+from gbmj_cli.cli import output
+from gbmj_cli.cli.fit import Stacked, fit
 from gbmj_cli.messages import t
 from gbmj_cli.records.formats import LineKind
 from gbmj_cli.scoring.profiles.profile import Profile
@@ -18,10 +25,7 @@ from gbmj_cli.scoring.profiles.profile import Profile
 
 def stdout_console() -> Any:
     """The console of a batch table: the terminal's width, or COLUMNS (80) on a pipe."""
-    from gbmj_cli.cli.output import pipe_width
-    from gbmj_cli.cli.output import stdout_console as console
-
-    return console(width=None if isatty(sys.stdout) else pipe_width())
+    return output.stdout_console(width=None if isatty(sys.stdout) else output.pipe_width())
 
 
 class TableWriter:
@@ -49,8 +53,6 @@ class TableWriter:
 
     def heading(self, name: str) -> None:
         """A line naming the input whose records follow (a run over several files); the header again."""
-        from rich.text import Text
-
         if self.console is None:
             self.console = stdout_console()
         self.console.print(Text(t("batch.file", self.lang, file=escape_text(name)), style="bold"))
@@ -75,14 +77,10 @@ class TableWriter:
         self._print(table)
 
     def _print(self, table: Any) -> None:
-        from gbmj_cli.cli.fit import Stacked
-
         self.console.print(Stacked(table) if self.stacked else table)
 
     def _short(self) -> list[tuple[str, str, int]]:
         """The short columns of the run's kind: (heading, justify, width), each wide enough for its heading."""
-        from rich.cells import cell_len
-
         columns = {LineKind.SCORE: _SCORE_COLUMNS, LineKind.WAITS: _WAITS_COLUMNS, LineKind.ADVISE: _ADVISE_COLUMNS}
         return [
             (t(key, self.lang), justify, max(width, cell_len(t(key, self.lang))))
@@ -103,8 +101,6 @@ class TableWriter:
 
     def _table(self) -> Any:
         """A part of the table, the line and hand columns in place; the header on the first part only."""
-        from rich.table import Table
-
         table = Table(
             box=None,
             show_header=not self.started or self.stacked,
@@ -127,8 +123,6 @@ class TableWriter:
             table.add_column(heading, justify=justify, width=width, no_wrap=True)
 
     def _scores(self, table: Any, rows: list[tuple[Any, ...]]) -> None:
-        from rich.text import Text
-
         self._add_short(table)
         # (fold: with "ellipsis", Rich cuts a line of wide characters that fits exactly, "三色三节 …")
         width = (self.widths or {}).get("text")
@@ -142,8 +136,6 @@ class TableWriter:
             table.add_row(str(line), Text(hand), str(fan_total), str(flowers), total_cell, mark, Text(text))
 
     def _waits(self, table: Any, rows: list[tuple[Any, ...]]) -> None:
-        from rich.text import Text
-
         self._add_short(table)
         width = (self.widths or {}).get("text")
         table.add_column(t("column.waits", self.lang), width=width, overflow="fold")
@@ -156,11 +148,6 @@ class TableWriter:
     def _advise(self, rows: list[tuple[Any, ...]]) -> Any:
         """One row per hand; a rejected line's message on a line of its own (the columns are short
         numbers: a message folded into one of them would take a line a word)."""
-        from rich.console import Group
-        from rich.text import Text
-
-        from gbmj_cli.cli.fit import Stacked
-
         parts: list[Any] = []
         current = None
         for line, hand, win, discard, shanten, live, legal, kind in rows:
@@ -202,8 +189,6 @@ def _line_start(line: str) -> Any:
 
     (The line is the user's input: an escape sequence in it must not reach the terminal.)
     """
-    from rich.text import Text
-
     return Text(escape_text(line), no_wrap=True, overflow="ellipsis")
 
 
@@ -219,13 +204,8 @@ class ProgressBar:
     FIXED = 62  # the cells beside the bar: label, percentage, counts, ETA and the gaps between them
 
     def __init__(self, size: int, lang: str = "en", console: Any = None) -> None:
-        import time
-
-        from rich.console import Console
+        # late: about 7 ms more (-X importtime) that a table without a progress bar does not pay
         from rich.progress import BarColumn, Progress, ProgressColumn, TextColumn, TimeRemainingColumn
-        from rich.text import Text
-
-        from gbmj_cli.batch.summary import count
 
         self.lang = lang
         self.started = time.monotonic()
@@ -254,11 +234,6 @@ class ProgressBar:
         self.task = self.bar.add_task("scoring", total=size or 1, hands=0)
         self.bar.start()
 
-    @staticmethod
-    def wanted(size: int | None) -> bool:
-        """Only for a file, on a terminal's standard error."""
-        return size is not None and isatty(sys.stderr) and os.environ.get("TERM") != "dumb"
-
     def redirect(self, writer: Any) -> None:
         """Send the records of a terminal's standard output through the bar's console."""
         if not isatty(sys.stdout):
@@ -278,8 +253,6 @@ class ProgressBar:
             return
         self.bar.stop()
         if finished:
-            import time
-
             self.bar.console.print(done_line(self.hands, time.monotonic() - self.started, self.lang), highlight=False)
 
 
@@ -289,8 +262,6 @@ def done_line(hands: int, seconds: float, lang: str = "en") -> str:
     >>> done_line(12345, 3.2)
     '12,345 hands in 3.2 s (3,858 hands/s)'
     """
-    from gbmj_cli.batch.summary import count, hands_msg
-
     rate = count(round(hands / seconds)) if seconds > 0 else "-"
     return t("batch.done", lang, hands=hands_msg(hands), seconds=f"{seconds:.1f}", rate=rate)
 
@@ -315,10 +286,6 @@ class _TextSink:
 
 def summary_tables(summary: Summary, profile: Profile, console: Any, lang: str = "en") -> None:
     """The summary as Rich tables: the counts, then the most frequent fans or tiles."""
-    from rich.table import Table
-
-    from gbmj_cli.cli.fit import fit
-
     table = Table(title=t("summary.title", lang), show_header=False, title_justify="left")
     table.add_column(style="bold", overflow="fold")
     table.add_column(justify="right", no_wrap=True)
@@ -345,48 +312,3 @@ def _numeric(cell: Any) -> bool:
     """A count, a share (12.5%) or a number: a cell of a column that is kept whole and to the right."""
     text = str(cell)
     return bool(text) and all(ch.isdigit() or ch in ",.%-" for ch in text)
-
-
-def write_summary(
-    summary: Summary,
-    profile: Profile,
-    fmt: Any,
-    stdout: Any,
-    console: Any,
-    summary_only: bool,
-    no_summary: bool,
-    lang: str = "en",
-    bom: bool = False,
-) -> None:
-    """Write the summary where the run wants it.
-
-    With ``summary_only`` it is the whole output, in ``fmt``; else nothing with ``no_summary``; after
-    a table it follows the table (on its ``console``, if it has one); else it goes to standard error.
-    """
-    from gbmj_cli.records.formats import Format, csv_row
-
-    if summary_only:
-        if fmt is Format.TABLE:
-            summary_tables(summary, profile, console or stdout_console(), lang)
-        elif fmt is Format.CSV:
-            text = "".join(csv_row(row) for row in summary.csv_rows(profile))
-            stdout.write((("\ufeff" if bom else "") + text).encode("utf-8"))
-        else:
-            import json
-
-            data = summary.as_dict(profile)
-            indent, separators = (2, None) if fmt is Format.JSON else (None, (",", ":"))
-            text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators)
-            stdout.write((escape_json(text) + "\n").encode())
-        stdout.flush()
-    elif no_summary:
-        return
-    elif fmt is Format.TABLE:
-        summary_tables(summary, profile, console or stdout_console(), lang)
-    elif isatty(sys.stderr):
-        from rich.console import Console
-
-        summary_tables(summary, profile, Console(stderr=True), lang)
-    else:
-        sys.stderr.write(summary.text(profile, lang))
-        sys.stderr.flush()

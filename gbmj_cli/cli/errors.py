@@ -1,21 +1,21 @@
 """The CLI's errors: a rejected input is one sentence on standard error, with a caret, exit status 1.
 
-Status 1 keeps a rejected input apart from Click's usage errors (status 2), as output.md asks; status
+Status 1 keeps a rejected input apart from Click's usage errors (status 2), as docs/output.md asks; status
 3 says that a claimed score (``--claim``) differs from the score, which is an answer, not an error.
 The sentence is written in the language of the command (``--lang``, ``GBMJ_LANG``, the locale).
 """
 
 from __future__ import annotations
 
-from typing import IO, TYPE_CHECKING, Any
+import unicodedata
+from typing import IO, Any
 
 import click
 
+from gbmj_cli.base.errors import GbmjError
+from gbmj_cli.base.text import escape_text
 from gbmj_cli.cli.lang import current_lang
 from gbmj_cli.messages import Msg, as_text
-
-if TYPE_CHECKING:
-    from gbmj_cli.base.errors import GbmjError
 
 
 class InputRejected(click.ClickException):
@@ -30,8 +30,6 @@ class InputRejected(click.ClickException):
         self.position = position
 
     def show(self, file: IO[Any] | None = None) -> None:
-        from gbmj_cli.base.text import escape_text
-
         click.echo(error_line(self.message, self.lang), err=True, file=file)
         if self.text is not None and self.position is not None and 0 <= self.position < len(self.text):
             # The input as the terminal should see it: its control characters as escapes, the caret
@@ -55,8 +53,6 @@ class Failure(click.ClickException):
 
 def error_line(message: str, lang: str) -> str:
     """``Error: the sentence`` (``错误：`` in Chinese), its control characters shown as escapes."""
-    from gbmj_cli.base.text import escape_text
-
     return Msg("cli.error", message=escape_text(message)).text(lang)
 
 
@@ -83,6 +79,4 @@ def display_width(text: str) -> int:
 
     Rich's ``cell_len`` would do, but the error path should not pay for importing Rich.
     """
-    import unicodedata
-
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)

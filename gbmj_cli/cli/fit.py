@@ -14,6 +14,7 @@ import copy
 from dataclasses import replace
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.table import Table
@@ -29,29 +30,33 @@ class Fitted:
 
     @staticmethod
     def laid_out(table: Table, console: Console, options: ConsoleOptions) -> Table | None:
-        """The table with widths that fit ``options.max_width``, or None when it cannot fit.
+        """A copy of the table whose columns have widths that fit ``options.max_width``, or None when it
+        cannot fit.
 
         Rich alone would narrow the widest text column first, down to a letter a line, and then cut
         every column; here each column gets at least its minimum (a ``no_wrap`` column its whole
-        width) and the text columns share the rest in proportion to what more they could use.
+        width) and the text columns share the rest in proportion to what more they could use. A table
+        that fits keeps the widths Rich would give it; fixed, they spare Rich measuring every cell
+        again as it draws (about a tenth of the time of drawing ``gbmj score``'s table).
         """
         measured = [table._measure_column(console, options, column) for column in table.columns]
         lows = [m.maximum if c.no_wrap else m.minimum for m, c in zip(measured, table.columns, strict=True)]
         highs = [m.maximum for m in measured]
+        pads = [table._get_padding_width(index) for index in range(len(table.columns))]
         room = options.max_width - table._extra_width
         if sum(highs) <= room:
-            return table
-        if sum(lows) > room:
+            widths = [max(0, high - pad) for high, pad in zip(highs, pads, strict=True)]
+        elif sum(lows) > room:
             return None
-        spare = room - sum(lows)
-        wants = [high - low for low, high in zip(lows, highs, strict=True)]
-        total = sum(wants) or 1
-        widths = [low + spare * want // total for low, want in zip(lows, wants, strict=True)]
+        else:
+            spare = room - sum(lows)
+            wants = [high - low for low, high in zip(lows, highs, strict=True)]
+            total = sum(wants) or 1
+            widths = [
+                max(1, low + spare * want // total - pad) for low, want, pad in zip(lows, wants, pads, strict=True)
+            ]
         narrowed = copy.copy(table)
-        narrowed.columns = [
-            replace(column, width=max(1, width - table._get_padding_width(index)))
-            for index, (column, width) in enumerate(zip(table.columns, widths, strict=True))
-        ]
+        narrowed.columns = [replace(column, width=width) for column, width in zip(table.columns, widths, strict=True)]
         return narrowed
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
@@ -77,8 +82,6 @@ class Labelled:
         self.rows = rows
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        from rich.cells import cell_len
-
         indent = max((cell_len(label) for label, _ in self.rows), default=0) + 2
         room = max(8, options.max_width - indent)
         out = Text(no_wrap=True, overflow="ignore")
@@ -129,8 +132,6 @@ class Stacked:
         self.table = table
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        from rich.cells import cell_len
-
         table, width = self.table, max(8, options.max_width)
         if table.title:
             title = table.title if isinstance(table.title, Text) else Text(str(table.title))
@@ -156,7 +157,7 @@ class Stacked:
                     continue
                 if out.plain:
                     out.append("\n")
-                body = cell  # a text column's lines stay lines (a hand's events, one a line: session.md §10.1)
+                body = cell  # a text column's lines stay lines (a hand's events, one a line: docs/session.md §10.1)
                 if column.no_wrap and "\n" in cell.plain:  # a number under a number: one line, spaced
                     body = Text(" ").join(_cell(part) for part in cell.split("\n"))
                 if piece.cell_len <= width // 3:

@@ -1,10 +1,17 @@
 """``--help`` in the language of the run: Chinese help texts from the catalogue, wrapped by cell width.
 
 The English help of a command is its docstring and the ``help=`` of its options, where Click keeps
-them; their Chinese is ``HELP_ZH`` in ``gbmj_cli.messages.catalogue``, keyed ``gbmj COMMAND`` for a
-command and ``COMMAND --option`` or ``--option`` for an option (a test checks that none is missing).
-Under a Chinese ``--lang`` (or locale) the help is written from those, with Chinese headings, and
+them; the message catalogue holds each beside its Chinese, by id: ``help.COMMAND`` for a command,
+named by its path under the group (``help.score``, ``help.tournament.draw``; ``help.gbmj`` for the
+group itself), ``help.COMMAND.OPTION`` or ``help.option.OPTION`` for an option (a test checks that
+none is missing and that each English is Click's). Under a Chinese ``--lang`` (or
+locale) the help is written from the Chinese, with Click's own words from the catalogue too, and
 wrapped by terminal cells, since a Chinese character takes two.
+
+Click's words do not go through its gettext calls: ``gettext.gettext`` finds only compiled ``.mo``
+files, in the language of the environment's locale variables rather than of ``--lang``, and takes
+no translation object in memory; Click also writes a space after the translated "Usage:" and keeps
+the help option's text from the first time it builds it. So the formatter writes the Chinese ones.
 """
 
 from __future__ import annotations
@@ -18,13 +25,14 @@ import click
 from click.formatting import HelpFormatter
 
 from gbmj_cli.cli.errors import display_width
+from gbmj_cli.messages import t
 
-_HEADINGS = {"Options": "选项", "Commands": "命令", "Arguments": "参数"}
+_HEADINGS = ("click.options", "click.commands")
 # A token to wrap: a run of spaces, one wide character, or a run of other characters.
 _WIDE = "\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6"
 _TOKEN = rf"\s+|[{_WIDE}]|[^\s{_WIDE}]+"  # compiled (a few ms) on the first --help only
-# Click's own words in a help record (its default and required marks, the help of --help).
-_CLICK_WORDS = {"[default: ": "[默认：", "[required]": "[必填]", "Show this message and exit.": "显示这条帮助并退出。"}
+# Click's own words in a help record: its default and required marks.
+_CLICK_WORDS = ("click.default", "click.required")
 _NO_LINE_START = set("，。：；、）」』》！？,.:;)")
 
 
@@ -69,10 +77,11 @@ class CellFormatter(HelpFormatter):
     """Click's help formatter, wrapping by cells, with Chinese headings."""
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
-        super().write_usage(prog, args, prefix="用法：" if prefix is None else prefix)
+        super().write_usage(prog, args, prefix=t("click.usage", "zh") if prefix is None else prefix)
 
     def write_heading(self, heading: str) -> None:
-        self.write(f"{'':>{self.current_indent}}{_HEADINGS.get(heading, heading)}：\n")
+        heading = next((t(key, "zh") for key in _HEADINGS if t(key, "en") == heading), heading)
+        self.write(f"{'':>{self.current_indent}}{heading}：\n")
 
     def write_text(self, text: str) -> None:
         indent = " " * self.current_indent
@@ -98,24 +107,45 @@ class CellFormatter(HelpFormatter):
                 self.write(" " * (first_col - display_width(first)))
             else:
                 self.write("\n" + pad)
-            for english, chinese in _CLICK_WORDS.items():
-                second = second.replace(english, chinese)
+            for key in _CLICK_WORDS:
+                second = second.replace(t(key, "en"), t(key, "zh"))
             lines = wrap_cells(second, max(self.width - first_col - 2, 10))
             self.write((lines[0] if lines else "") + "\n")
             for line in lines[1:]:
                 self.write(pad + line + "\n")
 
 
-def _option_key(command: str, param: click.Parameter) -> list[str]:
-    name = param.opts[0] if param.opts else param.name or ""
-    return [f"{command} {name}", name]
+def help_key(ctx: click.Context) -> str:
+    """What names the help of ``ctx``'s command in the catalogue: its path under the group,
+    ``tournament.draw`` for ``gbmj tournament draw``, so that a subcommand's help is its own and not
+    that of a command of the same name; ``gbmj`` for the group itself."""
+    names: list[str] = []
+    while ctx.parent is not None:
+        names.append(ctx.command.name or "")
+        ctx = ctx.parent
+    if not isinstance(ctx.command, click.Group):  # a command run on its own
+        names.append(ctx.command.name or "")
+    return ".".join(reversed(names)) or "gbmj"
+
+
+def help_ids(command: str, param: click.Parameter) -> tuple[str, str]:
+    """The catalogue ids of an option's help under ``command`` (its ``help_key``): its own, then the
+    one of an option many commands share; named by its long name in snake_case."""
+    name = next((opt for opt in param.opts if opt.startswith("--")), param.name or "")
+    name = name.lstrip("-").replace("-", "_")
+    return f"help.{command}.{name}", f"help.option.{name}"
+
+
+def _chinese_text(*ids: str) -> str | None:
+    """The Chinese of the first of these catalogue ids that has an entry."""
+    from gbmj_cli.messages.catalogue import CATALOGUE
+
+    return next((t(key, "zh") for key in ids if key in CATALOGUE), None)
 
 
 @contextmanager
 def _chinese(command: click.Command, ctx: click.Context) -> Iterator[None]:
     """The command's help and its options' (and for a group, its commands' short help) in Chinese."""
-    from gbmj_cli.messages.catalogue import HELP_ZH
-
     saved: list[tuple[Any, str, Any]] = []
 
     def swap(owner: Any, attribute: str, value: str | None) -> None:
@@ -123,16 +153,16 @@ def _chinese(command: click.Command, ctx: click.Context) -> Iterator[None]:
             saved.append((owner, attribute, getattr(owner, attribute)))
             setattr(owner, attribute, value)
 
-    name = command.name or "gbmj"
-    path = "gbmj" if isinstance(command, click.Group) else f"gbmj {name}"
-    swap(command, "help", HELP_ZH.get(path))
+    key = help_key(ctx)
+    swap(command, "help", _chinese_text(f"help.{key}"))
     for param in command.get_params(ctx):
         if isinstance(param, click.Option):
-            swap(param, "help", next((HELP_ZH[k] for k in _option_key(name, param) if k in HELP_ZH), None))
+            swap(param, "help", _chinese_text(*help_ids(key, param)))
     if isinstance(command, click.Group):
+        under = "" if key == "gbmj" else f"{key}."
         for sub in command.list_commands(ctx):
             found = command.get_command(ctx, sub)
-            text = HELP_ZH.get(f"gbmj {sub}")
+            text = _chinese_text(f"help.{under}{sub}")
             if found is not None and text is not None:
                 swap(found, "short_help", text.strip().splitlines()[0])
     try:

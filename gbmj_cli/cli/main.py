@@ -1,8 +1,8 @@
 """The ``gbmj`` command group: a thin Click layer over the scoring core.
 
-Each command lives in ``gbmj_cli.cli.commands`` and is imported only when it runs (``LAZY``), and the
-core and Rich are imported inside the commands, so that starting ``gbmj`` costs little more than
-importing Click.
+Each command lives in ``gbmj_cli.cli.commands`` and is imported only when it runs (``LAZY``), with
+the core it needs, so that a command pays for its own imports only; ``benchmarks/startup.py``
+times ``gbmj score`` against importing Click and Rich.
 """
 
 import importlib
@@ -11,7 +11,7 @@ import click
 
 from gbmj_cli import __version__
 from gbmj_cli.cli.help import LocalHelpGroup
-from gbmj_cli.cli.lang import lang_option
+from gbmj_cli.cli.lang import lang_option, say
 
 # command name -> "module:attribute", imported on first use.
 LAZY = {
@@ -22,6 +22,9 @@ LAZY = {
     "batch": "gbmj_cli.cli.commands.batch:batch",
     "session": "gbmj_cli.cli.commands.session:session",
     "convert": "gbmj_cli.cli.commands.convert:convert",
+    "replay": "gbmj_cli.cli.commands.replay:replay",
+    "tournament": "gbmj_cli.cli.commands.tournament:tournament",
+    "chase": "gbmj_cli.cli.commands.chase:chase",
 }
 
 
@@ -48,9 +51,8 @@ class LazyGroup(LocalHelpGroup):
             folded = self.get_command(ctx, name.lower())
             if folded is not None:  # SCORE is score
                 return name.lower(), folded, args[1:]
+            # late: 1-1.5 ms (-X importtime) that only a misspelt command needs
             import difflib
-
-            from gbmj_cli.cli.lang import say
 
             close = difflib.get_close_matches(name.lower(), self.list_commands(ctx), n=2, cutoff=0.5)
             if close:
@@ -78,6 +80,9 @@ def cli(ctx: click.Context, lang: str) -> None:
     gbmj batch [FILE|-]       score every line of a file or of standard input
     gbmj session LEDGER|-     settle a table from a referee's ledger
     gbmj convert HAND --to X  write a hand in another notation (tziakcha, botzone, ...)
+    gbmj replay [FILE|-]      replay Botzone game logs and check the judge's scores
+    gbmj tournament ...       an event of many tables: seat draws and standings
+    gbmj chase LEDGER|-       the least total that overtakes each player ahead (追分)
 
     Notation: 123m = 1-2-3 characters (万), s = bamboo (条), p = dots (饼), E S W N winds,
     C F P dragons (中 发 白); [123m] [555p] [5555s1] claimed sets, {5555s} a concealed kong.

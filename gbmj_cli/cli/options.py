@@ -12,11 +12,13 @@ from typing import Any
 
 import click
 
+from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.cli.errors import rejected_plain
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import lang_option, say
 from gbmj_cli.hands.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
-from gbmj_cli.scoring.profiles.profile import BUILTIN
+from gbmj_cli.records.input_line import input_line
+from gbmj_cli.scoring.profiles import BUILTIN, load
 
 FORMATS = ("table", "json", "ndjson", "csv")
 
@@ -46,14 +48,12 @@ _OUTPUT_ONLY = {"--format", "--lang", "--bom", "--ascii", "--unicode", "--to"}
 
 
 def raw_input_text(hand_text: str, view_only: frozenset[str] = frozenset()) -> tuple[str, int | None]:
-    """The ``input`` of a record: the hand, then the flags as given (output.md), and the hand's index in it.
+    """The ``input`` of a record: the hand, then the flags as given (docs/output.md), and the hand's index in it.
 
     The hand comes first and output options are left out (and the command's own ``view_only``
     ones, such as ``advise --all``), so that ``input`` is a line ``gbmj batch`` reads back to the
     same record (``gbmj_cli.records.input_line``).
     """
-    from gbmj_cli.records.input_line import input_line
-
     ctx = click.get_current_context()
     takes_value: dict[str, bool] = {}
     for param in ctx.command.params:
@@ -86,6 +86,7 @@ class WindType(click.ParamType):
         self.fail(say("cli.not_a_wind", value=value), param, ctx)
 
     def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+        # late: about 0.8 ms (-X importtime) that only completion needs
         from click.shell_completion import CompletionItem
 
         return [CompletionItem(wind) for wind in WIND_CHOICES if wind.startswith(incomplete.upper())]
@@ -137,7 +138,7 @@ def _profile_options(flag: Flag, default: Any) -> Callable:
             callback=no_dash,
             default=None,
             metavar="FILE",
-            help="score under the rule profile of this rules file (profiles.md)",
+            help="score under the rule profile of this rules file (docs/profiles.md)",
         )(function)
         return click.option(
             flag.option,
@@ -181,9 +182,6 @@ def rules_from(values: dict[str, Any]) -> Any:
     source = click.get_current_context().get_parameter_source("rules")
     if source is click.core.ParameterSource.COMMANDLINE:
         raise click.UsageError(say("cli.rules_and_rules_file"))
-    from gbmj_cli.base.errors import GbmjError
-    from gbmj_cli.scoring.profiles import load
-
     try:
         return load(rules_file)
     except GbmjError as error:

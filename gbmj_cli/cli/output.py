@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import codecs
+import io
+import json
 import os
 import sys
 from collections.abc import Callable, Iterator
@@ -11,7 +14,9 @@ from typing import Any
 import click
 
 from gbmj_cli.base.errors import PipeClosed, write_failed
-from gbmj_cli.base.text import decimal_value
+from gbmj_cli.base.text import decimal_value, escape_json, escape_text
+from gbmj_cli.cli.lang import say
+from gbmj_cli.messages import Lang
 from gbmj_cli.records.formats import Format
 
 BOM = "\ufeff"
@@ -40,8 +45,6 @@ def emit(
 def check_bom(bom: bool, chosen: Format | None) -> None:
     """--bom belongs to CSV: with another format it is a usage error (status 2)."""
     if bom and chosen is not Format.CSV:
-        from gbmj_cli.cli.lang import say
-
         raise click.UsageError(say("cli.bom_needs_csv"))
 
 
@@ -61,8 +64,6 @@ def use_glyphs(ascii_tiles: bool | None) -> bool:
 
 def table_lang(lang: str) -> str:
     """The --lang for a table: English alone when standard output cannot encode Chinese."""
-    from gbmj_cli.messages import Lang
-
     return lang if lang == "en" or _can_encode("番种和牌") else Lang("en")
 
 
@@ -87,9 +88,6 @@ def print_renderable(renderable: Any) -> None:
     On a standard output whose encoding lacks some characters (names and notes are the user's own
     text), those characters are written as escapes instead of stopping the output.
     """
-    import codecs
-    import io
-
     stream = sys.stdout
     encoding = getattr(stream, "encoding", None) or "utf-8"
     try:
@@ -131,6 +129,7 @@ def stdout_console(**options: Any) -> Any:
     (Rich's own answer to a broken pipe is to exit with status 1, which means "rejected input";
     raising PipeClosed instead gives status 141, as documented.)
     """
+    # late: Rich's console costs about 20 ms (-X importtime) that JSON and CSV do not pay
     from rich.console import Console
 
     sane_terminal_size()
@@ -187,10 +186,6 @@ def writing() -> Iterator[None]:
 
 def echo_json(data: Any, fmt: Format) -> None:
     """Write one JSON document: indented for json, one line for ndjson."""
-    import json
-
-    from gbmj_cli.base.text import escape_json
-
     if fmt is Format.NDJSON:
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     else:
@@ -200,16 +195,14 @@ def echo_json(data: Any, fmt: Format) -> None:
 
 def echo_csv(header: list[str], rows: list[list[Any]], bom: bool = False) -> None:
     """Write a header and rows as CSV (booleans as true/false, None as an empty cell)."""
+    # late: about 1 ms (-X importtime) that the table and JSON outputs do not pay
     import csv
-    import io
 
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(header)
     for row in rows:
         writer.writerow(["" if v is None else str(v).lower() if isinstance(v, bool) else v for v in row])
-    from gbmj_cli.base.text import escape_text
-
     _write_utf8((BOM if bom else "") + escape_text(buffer.getvalue(), keep="\n"))
 
 

@@ -6,6 +6,8 @@ and SIGTERM with 143; then it runs the command group in Click's non-standalone m
 way a run can end into one sentence on standard error and its status.
 """
 
+import gc
+import io
 import signal
 import sys
 from typing import TYPE_CHECKING, NoReturn
@@ -87,6 +89,10 @@ def main(args: list[str] | None = None) -> NoReturn:
 
     def whole_run() -> int:
         install_signal_handlers()  # first: nothing but signal and sys is imported yet
+        # late, as every import of gbmj or Click here: after the signal handlers (module docstring)
+        from gbmj_cli.batch.output import whole_writes
+
+        whole_writes()  # every command's output written whole, or a failure said (status 74)
         status = run(args)
         _flush()
         # Done and flushed: a signal now could only kill the exit, with no sentence (the interpreter
@@ -95,8 +101,6 @@ def main(args: list[str] | None = None) -> NoReturn:
         return status
 
     status = _answering_signals(whole_run)
-    import gc
-
     # The process ends now, so the objects the command made need no final garbage collection:
     # frozen, they are skipped at exit, which saves about a fifth of the run time.
     gc.freeze()
@@ -123,6 +127,7 @@ def _answering_signals(work: "Callable[[], int]") -> int:
     except (Interrupted, Terminated) as caught:
         stop = caught
     _ignore_signals()  # answered once: a second Ctrl-C, while the sentence is said, changes nothing
+    # late, as every import of gbmj or Click here: after the signal handlers (module docstring)
     from gbmj_cli.messages import Msg
 
     answered()
@@ -131,6 +136,7 @@ def _answering_signals(work: "Callable[[], int]") -> int:
 
 
 def _run(args: list[str] | None) -> int:
+    # late, as every import of gbmj or Click here: after the signal handlers (module docstring)
     from gbmj_cli.base.errors import PipeClosed, StreamError, wrapped_stop, write_failed
     from gbmj_cli.batch.output import silence_stdout
     from gbmj_cli.messages import Msg
@@ -176,8 +182,6 @@ def _run(args: list[str] | None) -> int:
 def _escape_unencodable() -> None:
     """Let standard output and error write what their encoding cannot (``PYTHONIOENCODING=ascii``, a
     Latin-1 locale: the ≥ of a table, a fan's Chinese name) as a backslash escape, not fail on it."""
-    import io
-
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
             stream.reconfigure(errors="backslashreplace")
@@ -187,6 +191,7 @@ def _say(message: "Msg") -> None:
     """One line on standard error, whatever state it is in, in the default language."""
     try:
         if sys.stderr is not None:
+            # late, as every import of gbmj or Click here: after the signal handlers (module docstring)
             from gbmj_cli.base.text import escape_text
             from gbmj_cli.cli.lang import resolve, writable
 
@@ -198,18 +203,18 @@ def _say(message: "Msg") -> None:
 
 def _flush() -> None:
     """Flush standard output now, so that a write that fails is reported instead of ignored at exit."""
-    from gbmj_cli.base.errors import write_failed
+    # late, as every import of gbmj or Click here: after the signal handlers (module docstring)
+    from gbmj_cli.base.errors import PipeClosed, StreamError, write_failed
     from gbmj_cli.batch.output import silence_stdout
+    from gbmj_cli.messages import Msg
 
     try:
         if sys.stdout is not None:
             sys.stdout.flush()
-    except BrokenPipeError:
+    except (BrokenPipeError, PipeClosed):
         silence_stdout()
         sys.exit(PIPE_CLOSED)
-    except OSError as error:
-        from gbmj_cli.messages import Msg
-
+    except (OSError, StreamError) as error:
         silence_stdout()
-        _say(Msg("cli.error", message=write_failed(error).msg))
+        _say(Msg("cli.error", message=error.msg if isinstance(error, StreamError) else write_failed(error).msg))
         sys.exit(STREAM)

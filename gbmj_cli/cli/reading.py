@@ -6,20 +6,23 @@ must then agree with it, so the commands need to know which flags were typed, no
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 import click
+from click.core import ParameterSource
 
-from gbmj_cli.hands.context import FLAGS
-
-if TYPE_CHECKING:
-    from gbmj_cli.base.errors import GbmjError
-    from gbmj_cli.hands.notations.read import ReadOptions
-
-# Those of gbmj_cli.hands.notations.read, written out so that building the options imports no core module.
-NOTATION_CHOICES = ("auto", "gbmj", "tziakcha", "botzone")
-Z_CHOICES = ("tenhou", "mcr")
+from gbmj_cli.base.errors import GbmjError, read_failed
+from gbmj_cli.cli.lang import current_lang, say
+from gbmj_cli.cli.options import context_from
+from gbmj_cli.cli.output import echo_json, resolve_format
+from gbmj_cli.hands.context import FLAGS, WinContext
+from gbmj_cli.hands.notation import ParsedTiles
+from gbmj_cli.hands.notations.agreement import agree
+from gbmj_cli.hands.notations.read import NOTATION_CHOICES, Z_CHOICES, ReadOptions, read
+from gbmj_cli.messages import Msg
+from gbmj_cli.records.formats import Format
 
 
 def reading_options(function: Callable) -> Callable:
@@ -48,8 +51,6 @@ def hand_text(hand: tuple[str, ...], command: str) -> str:
     """The hand as typed: its words joined, or with ``-`` alone the one hand on standard input."""
     if hand != ("-",):
         return " ".join(hand)
-    from gbmj_cli.cli.lang import say
-
     data = stdin_bytes(MAX_HAND_BYTES)
     if len(data) > MAX_HAND_BYTES:
         raise click.UsageError(say("cli.stdin_too_large", most=MAX_HAND_BYTES // 1024))
@@ -65,11 +66,6 @@ def hand_text(hand: tuple[str, ...], command: str) -> str:
 def stdin_bytes(most: int) -> bytes:
     """Standard input's bytes, one more than ``most`` at the most (so that the caller can refuse more,
     and an endless input such as /dev/zero is not read whole); a closed or failing one is a StreamError."""
-    import sys
-
-    from gbmj_cli.base.errors import read_failed
-    from gbmj_cli.messages import Msg
-
     if sys.stdin is None:
         raise read_failed(Msg("word.stdin"))
     try:
@@ -79,15 +75,11 @@ def stdin_bytes(most: int) -> bytes:
 
 
 def read_options(notation: str, z_order: str | None) -> ReadOptions:
-    from gbmj_cli.hands.notations.read import ReadOptions
-
     return ReadOptions(None if notation == "auto" else notation, z_order)
 
 
 def given_flags(values: dict[str, Any]) -> dict[str, Any]:
     """The win flags among ``values`` that were typed on the command line (not left at their defaults)."""
-    from click.core import ParameterSource
-
     ctx = click.get_current_context()
     fields = {flag.field for flag in FLAGS}
     return {
@@ -97,15 +89,39 @@ def given_flags(values: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+Counted = TypeVar("Counted")
+HandFlags = tuple[tuple[str, object, int], ...]
+
+
+def hand_and_context(
+    text: str,
+    notation: str,
+    z_order: str | None,
+    flags: dict[str, Any],
+    count: Callable[[ParsedTiles], Counted],
+    own: Callable[[HandFlags], HandFlags] | None = None,
+) -> tuple[Counted, WinContext]:
+    """Read the hand ``text`` with ``--notation`` and ``--z``, check its tile count with ``count``
+    (``hand_of``, ``waiting_hand_of``, ``drawn_hand_of``), and make its win context from the flags
+    typed, which must agree with those the hand string sets (``own`` keeps the ones the command takes).
+
+    Raises GbmjError: the hand's errors come first, then the flags'.
+    """
+    found = read(text, read_options(notation, z_order))
+    hand = count(found.tiles)
+    set_by_hand = found.flags if own is None else own(found.flags)
+    given = given_flags(flags)
+    agree(set_by_hand, given)
+    return hand, context_from({**flags, **{name: value for name, value, _ in set_by_hand}, **given})
+
+
 def error_as_data(error: GbmjError, fmt: str | None, input_text: str, offset: int | None) -> None:
     """With --format json or ndjson, print the error record of a rejected hand on standard output.
 
     The record is the one ``gbmj batch`` gives for the line ``input_text``; ``offset`` is where the
     hand stands in it (None when unknown: the record then has no ``position``).
     """
-    from gbmj_cli.cli.lang import current_lang
-    from gbmj_cli.cli.output import echo_json, resolve_format
-    from gbmj_cli.records.formats import Format
+    # late: records.record brings the scorer, about 15 ms (-X importtime) that gbmj convert does not need
     from gbmj_cli.records.record import error_record
 
     if fmt is not None and fmt.lower() not in ("json", "ndjson"):
@@ -128,5 +144,5 @@ SEEN_HELP = (
 
 
 def seen_option(function: Callable) -> Callable:
-    """``--seen TILES``, repeatable (advice.md §5.1)."""
+    """``--seen TILES``, repeatable (docs/advice.md §5.1)."""
     return click.option("--seen", "seen", metavar="TILES", multiple=True, help=SEEN_HELP)(function)

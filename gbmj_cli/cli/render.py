@@ -2,6 +2,9 @@
 
 Every function returns a renderable for the command to print, so the same views serve a terminal
 (colour, tile glyphs) and a pipe (plain text, tile names), and tests can render them at a fixed width.
+Once a score is explained, each fan's sets are drawn as the rest of the table draws tiles: the group
+strings of the reading as text ("[123m] 789s 456p") or tile glyphs, a claimed set in brackets, one
+line per occurrence; in a column of the fan table, or under each fan's name where that is too wide.
 """
 
 from __future__ import annotations
@@ -16,11 +19,12 @@ from rich.text import Text
 
 from gbmj_cli.cli.fit import Fitted, Labelled, fit
 from gbmj_cli.hands.hand import Hand, Meld, MeldKind
+from gbmj_cli.hands.notation import parse_tiles
 from gbmj_cli.hands.tiles import FIRST_HONOR, NAMES
 from gbmj_cli.messages import Msg, name_in, t, text_lang
 from gbmj_cli.scoring.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.scoring.decompose import Form
-from gbmj_cli.scoring.payments import Payment
+from gbmj_cli.scoring.payments import Payment, settle
 from gbmj_cli.scoring.profiles.profile import Profile
 from gbmj_cli.scoring.score import ExcludedFan, ScoreResult, Sets
 
@@ -53,6 +57,8 @@ _LABELS = {
     "example": "label.example",
     "means": "label.means",
 }
+# The words of ``sets`` for the fans of the whole hand and of how it was won (catalogue ids).
+_SET_WORDS = {"hand": "sets.hand", "context": "sets.context"}
 _ROLES = {"winner": "role.winner", "discarder": "role.discarder", "other": "role.other"}
 _WINDS = {"E": "东", "S": "南", "W": "西", "N": "北"}
 # The forms of a reading as the fans that name them; "regular" is 4 sets + a pair.
@@ -199,6 +205,28 @@ def _explained(result: ScoreResult) -> bool:
     return all(f.sets is not None for f in result.fans) and all(e.sets is not None for e in result.excluded)
 
 
+def group_drawing(group: str, glyphs: bool) -> str:
+    """One group of a reading, as text (as ``decomposition`` writes it) or as tile glyphs."""
+    if not glyphs:
+        return group
+    parsed = parse_tiles(group)
+    if parsed.melds:
+        meld = parsed.melds[0]
+        body = " ".join(tile_glyph(t) for t in meld.tiles)
+        return "{" + body + "}" if meld.concealed else "[" + body + "]"
+    return " ".join(tile_glyph(t) for t in parsed.tiles)
+
+
+def sets_cell(sets: Sets, lang: str, glyphs: bool) -> str:
+    """The sets of a fan: one line per occurrence (each shown once), the words in the table's language.
+
+    Glyphs are spaced as in the hand's drawing, with two spaces between sets.
+    """
+    gap = "  " if glyphs else " "
+    lines = (gap.join(t(_SET_WORDS[g], lang) if g in _SET_WORDS else group_drawing(g, glyphs) for g in o) for o in sets)
+    return "\n".join(dict.fromkeys(lines))
+
+
 def _sets_column(table: Table, lang: str, explained: bool, glyphs: bool) -> None:
     """The sets of each fan, for an explained result: folded between sets, never cut. The column is
     as wide as a drawn pung at least (``[🀀 🀀 🀀]``), so that a set of glyphs stays on one line."""
@@ -207,8 +235,6 @@ def _sets_column(table: Table, lang: str, explained: bool, glyphs: bool) -> None
 
 
 def _sets(sets: Sets | None, lang: str, glyphs: bool, explained: bool) -> list[str]:
-    from gbmj_cli.cli.explain_view import sets_cell
-
     return [sets_cell(sets, lang, glyphs)] if explained and sets is not None else []
 
 
@@ -298,8 +324,6 @@ def _header(rows: list[tuple[str, Text | str]]) -> Labelled:
 
 def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) -> Group:
     """Everything about one scored hand, top to bottom."""
-    from gbmj_cli.scoring.payments import settle
-
     ctx = result.context
     if result.form in _FORM_FANS:
         form = fan_name(result.profile, _FORM_FANS[result.form], lang)
@@ -328,14 +352,6 @@ def spaced_group(parts: Iterable[Any]) -> Group:
         if part is not None:
             out.extend((Text(""), fit(part)) if out else (fit(part),))
     return Group(*out)
-
-
-def total_cell(variant: dict | None) -> Text:
-    if variant is None:
-        return Text("-", style="dim")
-    if variant["meets_minimum"]:
-        return Text(str(variant["total"]), style="green")
-    return Text(f"{variant['total']} (<{MINIMUM_POINTS})", style="red")
 
 
 def _excludes_cell(profile: Profile, numbers: Iterable[int], lang: str, partial: dict[int, str] | None = None) -> str:
@@ -369,7 +385,7 @@ def catalogue_table(profile: Profile, rows: list[dict], lang: str = "both") -> T
 
 
 def catalogue_view(profile: Profile, rows: list[dict], header: list[str], lang: str = "both") -> Group | Table:
-    """The catalogue, under the profile's header lines when it is not 1998 (profiles.md §6.3)."""
+    """The catalogue, under the profile's header lines when it is not 1998 (docs/profiles.md §6.3)."""
     table = catalogue_table(profile, rows, lang)
     if not header:
         return fit(table)

@@ -4,7 +4,7 @@ Each field of ``WinContext`` carries its ``Flag``: option name, kind, default, h
 and range. From that one declaration come the Click options of every command, the words and JSON
 keys of a batch line with their ``--no-...`` switches, the range checks, and the ``context`` of
 every record; adding a flag is one field here. ``check_context`` then refuses the combinations that
-contradict each other or the hand (notation.md, "What must be rejected"), with the same sentences
+contradict each other or the hand (docs/notation.md, "What must be rejected"), with the same sentences
 for ``score``, ``batch`` and ``waits``, naming the flags as the user types them.
 """
 

@@ -1,4 +1,4 @@
-"""Read hand strings (notation.md) into fixed sets and loose tiles.
+"""Read hand strings (docs/notation.md) into fixed sets and loose tiles.
 
 One linear scan over the characters, driven by a table from character to token class, so that
 every error can point at the character that caused it; a string in plain ASCII notation (nearly
@@ -6,7 +6,7 @@ every hand a batch reads) is first read from its tokens, each read once and cach
 checked by ``parse_hand`` (a winning hand) and ``parse_waiting_hand`` (a hand one tile short);
 ``parse_tiles`` reads any number of tiles, so that other tools can build on it.
 
-Beside the letters of notation.md the alphabet holds the Chinese tile names (``notations.names``),
+Beside the letters of docs/notation.md the alphabet holds the Chinese tile names (``notations.names``),
 the full-width forms and whatever else NFKC folds into one character of it (``１２３ｍ``), and ``z``
 honours: 1z-4z are E S W N everywhere, 5z-7z only with an order (``z="tenhou"``: 白发中, ``"mcr"``:
 中发白), as tools disagree on them.
@@ -22,7 +22,7 @@ from gbmj_cli.base.bounded import Memo
 from gbmj_cli.base.errors import ParseError, TilesError
 from gbmj_cli.hands import tile_names
 from gbmj_cli.hands.hand import Hand, Meld, MeldKind, counts_of, new_hand
-from gbmj_cli.hands.tiles import FIRST_HONOR, HONOR_LETTERS, INDEX, N_KINDS, NAMES
+from gbmj_cli.hands.tiles import FIRST_HONOR, HONOR_LETTERS, INDEX, N_KINDS, NAMES, RANK_OF
 from gbmj_cli.messages import Msg
 
 _DIGIT, _SUIT, _TILE, _FLOWER, _OPEN, _CLOSE, _COMMA, _SKIP, _PART = range(9)
@@ -149,7 +149,7 @@ def _plain_read(text: str) -> _Read | None:
     if not loose_pieces[-1]:
         loose_pieces.pop()  # what follows the last suit letter (nothing)
     melds: list[Meld] = []
-    tiles: tuple[int, ...] = ()
+    tiles: list[int] = []  # extended, not added to: a long string's tiles are gathered in linear time
     copies = held = 0
     for piece in set_pieces:
         meld = _set_piece(piece)
@@ -161,9 +161,9 @@ def _plain_read(text: str) -> _Read | None:
         read = _LOOSE_PIECES[piece]
         if read is None:
             return None
-        tiles += read[0]
+        tiles.extend(read[0])
         held += read[1]
-    return tuple(melds), tiles, copies, held, set_pieces, loose
+    return tuple(melds), tuple(tiles), copies, held, set_pieces, loose
 
 
 def _plain(text: str, hand: bool) -> ParsedTiles | None:
@@ -486,7 +486,12 @@ def _shape(written: str, tiles: list[int], open_pos: int) -> MeldKind:
     first = min(tiles)
     if tiles.count(first) == len(tiles):
         return MeldKind.PUNG if len(tiles) == 3 else MeldKind.KONG
-    if len(tiles) == 3 and first < FIRST_HONOR and first % 9 <= 6 and sorted(tiles) == [first, first + 1, first + 2]:
+    if (
+        len(tiles) == 3
+        and first < FIRST_HONOR
+        and RANK_OF[first] <= 6
+        and sorted(tiles) == [first, first + 1, first + 2]
+    ):
         return MeldKind.CHOW
     honours = Msg("hint.honours_no_chow") if first >= FIRST_HONOR and len(set(tiles)) == 3 else ""
     raise TilesError(Msg("tiles.not_a_set", written=written, hint=honours), open_pos)

@@ -5,7 +5,11 @@ literal brace is written twice), and an English text that depends on a count is 
 ``(one, other)`` chosen by the parameter ``n``. Both languages take the same parameters (a test
 checks it, and renders every entry in both). Ids are grouped by where the sentence is said:
 ``parse.`` and ``tiles.`` the hand, ``flag.`` the win flags, ``line.`` a batch line, ``rules.``
-a rules file, ``ledger.`` and ``session.`` a referee's ledger, ``label.`` a table heading, ...
+a rules file, ``ledger.`` and ``session.`` a referee's ledger, ``tournament.`` an event file
+(``tview.``, ``tlabel.`` and ``tmethod.`` the tables of it and of a chase), ``replay.`` a Botzone log
+(``gbmj replay``), ``label.`` a table heading, ``help.`` the help of a command or option and
+``click.`` Click's own words in it, ... This is the one table of gbmj's words: what a fan means is
+its profile's (``gbmj_cli/scoring/profiles``).
 Sentences keep the English that the spec and scripts know byte for byte.
 """
 
@@ -28,7 +32,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "stream.stdout_closed": ("cannot write standard output: it is closed", "无法写入标准输出：它已关闭"),
     "stream.cannot_read": ("cannot read {what}: {reason}", "无法读取{what}：{reason}"),
     "stream.cannot_read_closed": ("cannot read {what}: it is closed", "无法读取{what}：它已关闭"),
-    # --- reading a hand (notation.md) ---------------------------------------------------------------
+    # --- reading a hand (docs/notation.md) ---------------------------------------------------------------
     "tiles.fifth_copy": (
         "{tile} is written five times, but there are only four of each tile",
         "{tile} 写了五次，但每种牌只有四张",
@@ -290,7 +294,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "says.seat": ("seat {value}", "门风 {value}"),
     "says.round": ("prevalent wind {value}", "圈风 {value}"),
     "says.flowers": ("{value} flowers", "{value} 张花牌"),
-    # --- win flags (notation.md, "What must be rejected") --------------------------------------------
+    # --- win flags (docs/notation.md, "What must be rejected") --------------------------------------------
     "flag.wind": (
         "{option} takes a wind E, S, W or N, not {value!r}",
         "{option} 只能取风位 E、S、W 或 N，不能是 {value!r}",
@@ -351,7 +355,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "{hand} is not a winning hand (`gbmj waits` shows what the tiles before {last} need)",
         "{hand} 不是和牌（`gbmj waits` 可以显示 {last} 之前的牌需要什么）",
     ),
-    # --- --seen, gbmj advise (advice.md) -------------------------------------------------------------
+    # --- --seen, gbmj advise (docs/advice.md) -------------------------------------------------------------
     "seen.flowers": (
         "--seen: flowers are not tiles on the table, leave them out",
         "--seen：花牌不是桌上的牌，请去掉",
@@ -385,7 +389,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     ),
     "limit.range": ("from {low} to {high}", " {low} 到 {high} "),
     "limit.at_least": ("of at least {low}", "不小于 {low} "),
-    # --- a line of gbmj batch (output.md, "A line of a batch file") ----------------------------------
+    # --- a line of gbmj batch (docs/output.md, "A line of a batch file") ----------------------------------
     "line.all_on_a_line": (
         "--all applies to the whole run: give it to gbmj batch --advise, not on a line",
         "--all 作用于整个运行：请把它给 gbmj batch --advise，不要写在某一行上",
@@ -454,7 +458,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "internal error in gbmj ({error}); please report this line",
         "gbmj 内部错误（{error}）；请报告这一行",
     ),
-    # --- rules files (profiles.md §3, §7) -----------------------------------------------------------
+    # --- rules files (docs/profiles.md §3, §7) -----------------------------------------------------------
     "rules.where": ("{path}: {sentence}", "{path}：{sentence}"),
     "rules.where_line": ("{path}:{line}: {sentence}", "{path}:{line}：{sentence}"),
     "rules.too_large": ("{path} is larger than 1 MiB", "{path} 超过 1 MiB"),
@@ -705,7 +709,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "Profile {name}: {description} (chain {chain})",
         "规则 {name}：{description}（继承链 {chain}）",
     ),
-    # --- gbmj waits and gbmj advise tables (advice.md §8.2, §9.5) ------------------------------------
+    # --- gbmj waits and gbmj advise tables (docs/advice.md §8.2, §9.5) ------------------------------------
     "form.seven_pairs": ("seven pairs", "七对"),
     "form.thirteen_orphans": ("thirteen orphans", "十三幺"),
     "form.honors_and_knitted": ("honors & knitted", "全不靠"),
@@ -790,7 +794,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "label.forms": ("Forms", "牌型"),
     "label.legal": ("Legal", "合法"),
     "label.waits_or_useful": ("Waits (D/S) or useful tiles", "听牌 (点和/自摸) 或有效牌"),
-    # --- the batch summary (output.md, "Batch summary") ---------------------------------------------
+    # --- the batch summary (docs/output.md, "Batch summary") ---------------------------------------------
     "summary.title": ("Summary", "汇总"),
     "summary.records": ("lines answered", "已回答的行"),
     "summary.scored": ("hands scored", "已计番的手牌"),
@@ -858,7 +862,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "column.sh": ("sh", "向听"),
     "column.live": ("live", "未见"),
     "column.legal": ("legal", "合法"),
-    # --- a referee's ledger (session.md §4, §9) ------------------------------------------------------
+    # --- a referee's ledger (docs/session.md §4, §9) ------------------------------------------------------
     "ref.line": ("line {n}", "第 {n} 行"),
     "ref.hand": ("hand {n}", "第 {n} 盘"),
     "ledger.special_tsumo": ("tsumo already means self-drawn", "tsumo 本身就是自摸"),
@@ -868,8 +872,8 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "ledger.special_discard": ("{kind} already means a win on a discard", "{kind} 本身就是点和"),
     "ledger.special_no_discard": ("discard is not a ledger word", "discard 不是记分表中的词"),
     "ledger.special_winds": (
-        "the seat and prevalent winds come from the seating (session.md §6), so a ledger does not give them",
-        "门风和圈风由座位安排决定（session.md §6），记分表里不写",
+        "the seat and prevalent winds come from the seating (docs/session.md §6), so a ledger does not give them",
+        "门风和圈风由座位安排决定（docs/session.md §6），记分表里不写",
     ),
     "ledger.special_from": (
         "write from without dashes, as in `5 {kind} B from A 8`",
@@ -1085,7 +1089,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "{text!r} is used twice: names and aliases must differ, without regard to case",
         "{text!r} 用了两次：名字和别名必须各不相同（不分大小写）",
     ),
-    # --- settling a ledger (session.md §7, §9) -------------------------------------------------------
+    # --- settling a ledger (docs/session.md §7, §9) -------------------------------------------------------
     "session.no_outcome": (
         "hand {hand} has no outcome; add win, tsumo, rob, draw or skip",
         "第 {hand} 盘没有结果；请加上 win、tsumo、rob、draw 或 skip",
@@ -1160,7 +1164,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "internal error: hand {hand} does not balance (sum {sum}); please report this",
         "内部错误：第 {hand} 盘不平衡（和为 {sum}）；请报告",
     ),
-    # --- the table of a settled ledger (session.md §10.1) ---------------------------------------------
+    # --- the table of a settled ledger (docs/session.md §10.1) ---------------------------------------------
     "sword.win": ("win", "点和"),
     "sword.tsumo": ("self-drawn", "自摸"),
     "sword.rob": ("robbed kong", "抢杠和"),
@@ -1331,277 +1335,1088 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "{option} takes a string or a list of strings, not {value!r}",
         "{option} 需要一个字符串或字符串列表，而不是 {value!r}",
     ),
-}
-
-# The Chinese definition of every fan, beside the English one that the fan table of
-# ``gbmj_cli.scoring.catalog`` holds with its example; joined below into the entries ``fan.KEY``.
-FAN_DEFINITIONS_ZH: dict[str, str] = {
-    "big_four_winds": "东南西北四副风刻（或杠），加任意一对将。",
-    "big_three_dragons": "中发白三副箭刻（或杠）。",
-    "all_green": "只由绿色的牌组成：2、3、4、6、8 条和发。",
-    "nine_gates": "同一花色的 1112345678999，门前清，和这一花色的任意一张。",
-    "four_kongs": "四个杠，明杠暗杠均可。",
-    "seven_shifted_pairs": "同一花色序数相连的七个对子，例如 2233445566778899 去掉一端的一对。",
-    "thirteen_orphans": "幺九牌和字牌十三种各一张，再加其中任意一张成对。",
-    "all_terminals": "只由幺九牌（1 和 9）组成：幺九的刻子（或杠）和幺九的将。",
-    "little_four_winds": "三种风牌的刻子（或杠），第四种风牌作将。",
-    "little_three_dragons": "两种箭牌的刻子（或杠），第三种箭牌作将。",
-    "all_honors": "只由风牌和箭牌组成。",
-    "four_concealed_pungs": "四个暗刻（或暗杠）（和别人打出的牌完成的刻子算明刻）。",
-    "pure_terminal_chows": "同一花色的 123、123、789、789，加同一花色的 5 作将。",
-    "quadruple_chow": "同一花色四副相同的顺子。",
-    "four_pure_shifted_pungs": "同一花色四副依次递增一位数的刻子。",
-    "four_pure_shifted_chows": "同一花色四副依次递增一位（123 234 345 456）或两位（123 345 567 789）的顺子。",
-    "three_kongs": "三个杠，明杠暗杠均可。",
-    "all_terminals_and_honors": "只由幺九牌和字牌组成，成刻子（或杠）和将（或七对）。",
-    "seven_pairs": "七个对子，门前清（四张相同的牌算两个对子）。",
-    "greater_honors_and_knitted_tiles": "七种字牌各一张，加组合龙（三种花色的 147 258 369）中的七张序数牌。",
-    "all_even_pungs": "只由双数序数牌的刻子（或杠）组成，将也是双数。",
-    "full_flush": "只由同一花色的牌组成，没有字牌。",
-    "pure_triple_chow": "同一花色三副相同的顺子。",
-    "pure_shifted_pungs": "同一花色三副依次递增一位数的刻子。",
-    "upper_tiles": "只由 7、8、9 的序数牌组成。",
-    "middle_tiles": "只由 4、5、6 的序数牌组成。",
-    "lower_tiles": "只由 1、2、3 的序数牌组成。",
-    "pure_straight": "同一花色的 123、456、789。",
-    "three_suited_terminal_chows": "两种花色的 123 和 789，加第三种花色的 5 作将。",
-    "pure_shifted_chows": "同一花色三副依次递增一位（123 234 345）或两位（123 345 567）的顺子。",
-    "all_five": "每副顺子、刻子和将都有 5。",
-    "triple_pung": "三种花色序数相同的刻子（或杠）。",
-    "three_concealed_pungs": "三个暗刻（或暗杠）。",
-    "lesser_honors_and_knitted_tiles": "十四张各不相同的单张：字牌和组合龙（147 258 369）中的序数牌，没有对子。",
-    "knitted_straight": "一种花色的 1 4 7、另一种的 2 5 8、第三种的 3 6 9，再加一副顺子或刻子和一对将。",
-    "upper_four": "只由 6 到 9 的序数牌组成。",
-    "lower_four": "只由 1 到 4 的序数牌组成。",
-    "big_three_winds": "三种风牌的刻子（或杠）。",
-    "mixed_straight": "三种花色各一副，组成 123、456、789。",
-    "reversible_tiles": "只由上下对称的牌组成：1234589 饼、245689 条和白板。",
-    "mixed_triple_chow": "三种花色序数相同的顺子。",
-    "mixed_shifted_pungs": "三种花色各一副刻子，依次递增一位数。",
-    "chicken_hand": "除花牌外没有任何番种：这手牌本身算 8 番。",
-    "last_tile_draw": "自摸牌墙的最后一张牌和牌。",
-    "last_tile_claim": "和别人打出的牌墙最后一张牌。",
-    "out_with_replacement_tile": "开杠后补摸的牌自摸和牌。",
-    "robbing_the_kong": "和别人碰后加杠的那张牌。",
-    "all_pungs": "四副刻子（或杠）加一对将。",
-    "half_flush": "一种花色的序数牌加字牌。",
-    "mixed_shifted_chows": "三种花色各一副顺子，依次递增一位（123 234 345）。",
-    "all_types": "万、条、饼、风牌、箭牌五种牌都有。",
-    "melded_hand": "四副都是吃碰明杠的副露，单钓别人打出的牌和牌。",
-    "two_concealed_kongs": "两个暗杠。",
-    "two_dragons_pungs": "两种箭牌的刻子（或杠）。",
-    "outside_hand": "每副顺子、刻子和将都有幺九牌或字牌。",
-    "fully_concealed_hand": "没有吃碰明杠，并且自摸和牌。",
-    "two_melded_kongs": "两个明杠。",
-    "last_tile": "和某种牌的最后一张：其余三张都已亮出。",
-    "dragon_pung": "一副箭牌的刻子（或杠）。",
-    "prevalent_wind": "一副圈风的刻子（或杠）。",
-    "seat_wind": "一副门风的刻子（或杠）。",
-    "concealed_hand": "没有吃碰明杠，和别人打出的牌。",
-    "all_chows": "四副顺子加一对序数牌作将。",
-    "tile_hog": "手中有某种牌的全部四张，但没有开杠。",
-    "double_pung": "两种花色序数相同的两副刻子。",
-    "two_concealed_pungs": "两个暗刻（或暗杠）。",
-    "concealed_kong": "一个暗杠。",
-    "all_simples": "没有幺九牌，也没有字牌。",
-    "pure_double_chow": "同一花色两副相同的顺子。",
-    "mixed_double_chow": "两种花色序数相同的顺子。",
-    "short_straight": "同一花色两副序数相连的顺子，例如 123 和 456。",
-    "two_terminal_chows": "同一花色的 123 和 789。",
-    "pung_of_terminals_or_honors": "一副 1、9 或风牌的刻子（或杠）（箭牌的刻子计箭刻）。",
-    "melded_kong": "一个明杠（杠别人打出的牌，或碰后加杠）。",
-    "one_voided_suit": "三种花色中缺一种。",
-    "no_honors": "没有风牌和箭牌。",
-    "edge_wait": "只和 12 的 3 或 89 的 7 这一张牌。",
-    "closed_wait": "只和顺子中间的一张，例如 35 和 4。",
-    "single_wait": "只和与单张配成将的那一张牌。",
-    "self_drawn": "自己摸到和牌张。",
-    "flower_tiles": "每张花牌计 1 番；花牌不计入 8 番起和。",
-    "concealed_kong_and_melded_kong": "一个明杠和一个暗杠（仅 mil 规则；不是 1998 年规则的正式番种）。",
-}
-
-
-def _fan_entries() -> dict[str, tuple[Text, str]]:
-    from gbmj_cli.scoring.catalog import CATALOG
-
-    return {f"fan.{fan.key}": (info.definition, FAN_DEFINITIONS_ZH[fan.key]) for fan, info in CATALOG.items()}
-
-
-CATALOGUE.update(_fan_entries())
-
-# The Chinese of the help texts (gbmj_cli.cli.help): their English is the command's docstring and
-# the ``help=`` of each option, where Click keeps them. Keys: ``gbmj`` and ``gbmj COMMAND`` for the
-# commands, ``COMMAND --option`` or, for an option many commands share, ``--option``. A help text
-# is written as Click writes one: paragraphs separated by blank lines, a ``\b`` paragraph as it is.
-HELP_ZH: dict[str, str] = {
-    "gbmj": (
-        "gbmj：为国标麻将（MCR，中国麻将竞赛规则）的手牌计番，81 个番种全部支持。\n"
-        "\n"
-        "\b\n"
-        "gbmj score 手牌 [选项]     为一手和牌（14 张）计番\n"
-        "gbmj waits 手牌 [选项]     一手听牌（13 张）听什么\n"
-        "gbmj advise 手牌 [选项]    14 张牌（最后一张是刚摸的）打哪张好\n"
-        "gbmj fans [番种]           番种表，或一个番种\n"
-        "gbmj batch [文件|-]...     为文件或标准输入的每一行计番\n"
-        "gbmj session 记分表|-      按裁判的记分表结算一桌\n"
-        "gbmj convert 手牌 --to X   改写成别的写法（tziakcha、botzone）\n"
-        "\n"
-        "写法：123m 是一二三万，s 是条，p 是饼，E S W N 是东南西北，C F P 是中发白；[123m] [555p] [5555s1"
-        "] 是吃碰明杠的副露，{5555s} 是暗杠。最后一张散牌是和牌张。胡牌的情况（自摸、门风等）见 `gbmj sco"
-        "re --help`。也能读 tziakcha / GB-Mahjong 字符串、Botzone 代码、1z-4z（5z-7z 需要 --z）、中文牌名"
-        "（一万 红中）和全角字符。语言用 --lang 或 GBMJ_LANG 选择。"
+    # --- gbmj tournament: where a problem is (tournament.md §5) ------------------------------------
+    "tournament.where_line": ("{path}:{line}: {sentence}", "{path}:{line}：{sentence}"),
+    "tournament.where": ("{path}: {sentence}", "{path}：{sentence}"),
+    "tournament.in_file": ("the event file", "赛事文件"),
+    "tournament.in_player": ("player {n}", "第 {n} 位选手"),
+    "tournament.in_round": ("round {round}", "第 {round} 轮"),
+    "tournament.in_table": ("table {table} of round {round}", "第 {round} 轮第 {table} 桌"),
+    "tournament.did_you_mean": ("; did you mean '{word}'?", "；是不是 '{word}'？"),
+    # --- a tournament's event file (tournament.md §2) ----------------------------------------------
+    "tournament.unknown_key": ("unknown key '{key}' in {where}{hint}", "{where}中有未知的键 '{key}'{hint}"),
+    "tournament.needs_key": ("{where} needs {key}", "{where}缺少 {key}"),
+    "tournament.not_text": ("{key} must be text of one line, not {value}", "{key} 必须是一行文字，不能是 {value}"),
+    "tournament.bad_number": (
+        "{key} must be a whole number from {low} to {high}, not {value}",
+        "{key} 必须是 {low} 到 {high} 的整数，不能是 {value}",
     ),
-    "gbmj score": (
-        "为和牌 手牌 计番（14 张；最后一张散牌是和牌张）。\n"
-        "\n"
-        "\b\n"
-        "例：\n"
-        '  gbmj score "[EEE1][123m]456p789s1p1p" --self-drawn --seat S --flowers 2\n'
-        "  gbmj score 1112345678999p9p --format json\n"
-        '  gbmj score "[EEE,1][123m,1]456p789s1p1p|ES1000|2"\n'
-        "  gbmj score W1 W2 W3 W4 W5 W6 W7 W8 W9 T2 T3 T4 F1 F1\n"
-        '  gbmj score "[EEE1][123m]456p789s1p1p" -z --seat S --claim "花龙 幺九刻 自摸"\n'
-        "  echo 1112345678999p9p | gbmj score - --self-drawn\n"
-        "\n"
-        "手牌可以用 gbmj 的写法、tziakcha / GB-Mahjong 字符串（'|' 之后的和牌情况会设定相应选项）或 Botzo"
-        "ne 代码，见 --notation；写 - 则从标准输入读取一手牌。表格列出牌、所用的拆分、计入的番种及构成每个"
-        "番种的牌组、不计的番种及其原因、与 8 番起和的比较，以及谁付给谁多少；加 --claim 时还列出报番与计分"
-        "的出入。手牌、选项或报番被拒绝时退出状态为 1（不足起和的手牌照样计番，状态 0）；报番与计分不符时"
-        "为 3。"
+    "tournament.bad_seed": (
+        "seed must be a whole number or text, not {value}",
+        "seed 必须是整数或文字，不能是 {value}",
     ),
-    "gbmj waits": (
-        "分析听牌 手牌（13 张）：各牌型的向听数、有效牌，以及每张听牌的番数。\n"
-        "\n"
-        "\b\n"
-        "例：\n"
-        "  gbmj waits 1112345678999p\n"
-        "  gbmj waits 45666699m23456s --seen 777s\n"
-        "\n"
-        "对每种牌型（四组一将、七对、十三幺、全不靠、组合龙）给出向听数和能让它更近一步的牌，以及未见的张"
-        "数：4 减去你自己的和 --seen 给出的桌上的。听牌时，每张听牌按点和与自摸各计一次番，其余选项对两者"
-        "都适用（--kong-draw 只留自摸，--robbing-kong 只留点和）。四张都在你手里的牌不算听牌：列为 held_w"
-        "aits，不计番。"
+    "tournament.bad_draw": (
+        "draw must be one of {methods}, not {value}{hint}",
+        "draw 只能是 {methods} 之一，不能是 {value}{hint}",
     ),
-    "gbmj advise": (
-        "为 手牌 的打法排序：你的 13 张牌，最后写刚摸到的一张（共 14 张）。\n"
-        "\n"
-        "\b\n"
-        "例：\n"
-        "  gbmj advise 123m456m789s234p5p5p\n"
-        "  gbmj advise 45666699m23456s7s --seen 77s --wall 20\n"
-        "\n"
-        "每种打法一行：打出后的向听数和最佳牌型、有效牌及其未见张数；听牌时列出每张听牌的点和与自摸番数，"
-        "以及能合法和牌（8 番以上）的未见张数。排序依次按未见有效牌、向听数、点和合法张数、自摸合法张数、"
-        "未见张数、种数和牌。默认只显示最好的一组（--all 显示全部）。如果 14 张已经和牌，先给出自摸的番数"
-        "。"
+    "tournament.bad_chain": (
+        "tie_break must be {chains} or a list of keys, not {value}",
+        "tie_break 必须是 {chains} 或一组键，不能是 {value}",
     ),
-    "gbmj fans": (
-        "显示番种表，或一个 番种：用编号（48）、中文名（碰碰和）、英文名、键或常用的别名（七对子、十三么"
-        "）。\n"
-        "\n"
-        "\b\n"
-        "例：\n"
-        "  gbmj fans\n"
-        "  gbmj fans 48\n"
-        "  gbmj fans 碰碰和\n"
-        '  gbmj fans "all pungs" --format json\n'
-        "  gbmj fans --rules greenbook"
+    "tournament.chain_key": (
+        "unknown tie-break key {key}: the keys are {keys}{hint}",
+        "未知的排名键 {key}：可用的键是 {keys}{hint}",
     ),
-    "gbmj batch": (
-        "为每个 文件（或标准输入）的每一行计番：一手牌加选项，或一个 JSON 对象。\n"
-        "\n"
-        "\b\n"
-        "每一行写的就是 `gbmj score` 后面要写的内容，例如\n"
-        "    [EEE1][123m]456p789s1p1p --self-drawn --seat S --flowers 2\n"
-        '或 JSON 对象，例如 {"hand": "123m456p789s11p22p", "self_drawn": true}。\n'
-        "\n"
-        "空行和以 # 开头的行会跳过。给 `batch` 的选项（--self-drawn、--seat 等）是每一行的默认值；某一行"
-        "可以改写，也可以关掉（--discard、--no-last-tile、--no-kong-draw、--no-robbing-kong、--no-fourth-"
-        "tile）。\n"
-        "\n"
-        "每一手牌的行输出一条记录，按输入顺序，带行号；坏的行输出一条错误记录，继续往下。最后在标准错误上"
-        "给出汇总。加 --waits 时每行是一手听牌，输出 `gbmj waits` 的记录"
-        "；加 --advise 时每行是 14 张牌，像 `gbmj advise` 那样为打法排序。--notation 和 --z 也是每一行的"
-        '默认值。某一行可以报番：--claim "花龙 幺九刻 自摸"（JSON 中为 "claim"），记录会说明报番是否相符、'
-        '哪里不符。几个文件依次读取，记录中带有 "file"。有任何一行被拒绝时退出状态为 1；否则有一行报番不符'
-        "时为 3；否则为 0。"
+    "tournament.chain_twice": ("tie-break key '{key}' is listed twice", "排名键 '{key}' 写了两次"),
+    "tournament.no_players": (
+        "the event has no players: list them as [[players]] tables with an id and a name",
+        "赛事没有选手：请用 [[players]] 表列出，每位选手有 id 和 name",
     ),
-    "gbmj session": (
-        "结算 记分表（文件，或 - 表示标准输入）这一桌：付分、总分、名次、标准分。\n"
-        "\n"
-        "\b\n"
-        "记分表的一行是一盘中的一个事件：\n"
-        "  1 win B A 13      B 和 A 打出的牌，13 番\n"
-        "  2 tsumo C 24      C 自摸 24 番\n"
-        "  3 draw            荒牌\n"
-        "还有 rob、skip、false、penalty、escape 和 end；见 README。\n"
-        "\n"
-        "记分表整体检查：有任何错误就不结算，每个错误连同行号列在标准错误上，退出状态为 1。"
+    "tournament.players_array": (
+        "players must be [[players]] tables (id, name, team), not {value}",
+        "players 必须是 [[players]] 表（id、name、team），不能是 {value}",
     ),
-    "gbmj convert": (
-        "把手牌 手牌（以及给出的选项）改写成 --to 的写法。\n"
-        "\n"
-        "\b\n"
-        "例：\n"
-        '  gbmj convert "[EEE1][123m]456p789s1p1p" --self-drawn --seat S --to tziakcha\n'
-        '  gbmj convert "[EEE,1][123m]456p789s1p1p|ES1000|2" --to botzone\n'
-        "\n"
-        "结果是一行，`gbmj batch` 读回来是同样的手牌和选项：新写法的手牌，再加上那种写法表达不了的选项（"
-        "写成 gbmj 选项）。和牌的手牌保留最后的和牌张；少一张的听牌也能改写。手牌读不出来时退出状态为 1。"
+    "tournament.too_many_players": ("{n} players are more than {most}", "{n} 位选手，超过了 {most} 位"),
+    "tournament.player_count": (
+        (
+            "{n} player cannot sit at tables of four: the number of players must be a multiple of four (no byes)",
+            "{n} players cannot sit at tables of four: the number of players must be a multiple of four (no byes)",
+        ),
+        "{n} 位选手无法每桌四人入座：选手人数必须是四的倍数（不设轮空）",
     ),
-    "--help": "显示这条帮助并退出。",
-    "--version": "显示版本号并退出。",
-    "--self-drawn": "自摸和牌（默认：点和）",
-    "--seat": "你的门风",
-    "--round": "圈风",
-    "--flowers": "花牌数，0-8",
-    "--last-tile": "和牌墙的最后一张",
-    "--kong-draw": "自摸开杠后补摸的牌",
-    "--robbing-kong": "和别人碰后加杠的那张牌",
-    "--fourth-tile": "和牌张是这种牌的最后一张",
-    "--from": "打出和牌张的座位（用于付分）",
-    "--base": "每位输家付的底分，1-1000",
-    "--rules": "规则：1998（81 番）、mil（加明暗杠）、greenbook（WMO 绿皮书）",
-    "--rules-file": "按这个规则文件的规则计番（profiles.md）",
-    "--claim": ('核对报番：番种名、编号或键名，以及 total=N（例如 "花龙 幺九刻 自摸"）；报番与计分不符时退出状态为 3'),
-    "--notation": "手牌的写法：默认自动识别，也可指定（gbmj、tziakcha / GB-Mahjong、botzone）。",
-    "--z": "5z-7z 字牌的顺序：tenhou（白发中）或 mcr（中发白）。1z-4z 总是东南西北。",
-    "--format": "输出格式。默认：标准输出是终端时为 table，管道或重定向时为 json。",
-    "--lang": (
-        "语言：zh（中文）、en（英文）或 both（名称用两种语言）。默认：$GBMJ_LANG，否则中文环境下为 zh，其余为 both。"
+    "tournament.not_a_string": ("it is not text", "它不是文字"),
+    "tournament.bad_player_value": ("{key} {value} cannot be used: {why}", "{key} {value} 不能用：{why}"),
+    "tournament.id_twice": (
+        "player {n} has the id '{id}' of player {first}",
+        "第 {n} 位选手的 id '{id}' 与第 {first} 位选手相同",
     ),
-    "--ascii": "用文字（1m 2m ...）或 Unicode 麻将牌符号画牌。默认：终端的编码支持时用符号，否则用文字。",
-    "--bom": "配合 --format csv：开头写 UTF-8 字节顺序标记，有些电子表格程序需要它才能读出中文。",
-    "--seen": (
-        "桌上亮出的不属于你的牌：弃牌（包括你自己的）和别人的副露，用手牌写法；可以给多次。它们会减少未见"
-        "张数；其余三张都已亮出的听牌计和绝张。"
+    "tournament.round_table": (
+        "round must hold the rounds by number ([round.1], [round.2], ...), not {value}",
+        "round 必须按编号列出各轮（[round.1]、[round.2] ……），不能是 {value}",
     ),
-    "advise --wall": (
-        "摸牌后牌墙剩余的张数。0：你摸的是最后一张（和牌计妙手回春，打出后不能再和）；1：下一张是最后一张"
-        "（每张听牌计海底捞月 / 妙手回春）。"
+    "tournament.round_number": (
+        "'{key}' is not a round: the rounds are 1 to {rounds}",
+        "'{key}' 不是轮次：轮次是 1 到 {rounds}",
     ),
-    "advise --all": "显示全部打法，而不只是最好的一组。",
-    "batch --format": "输出格式（默认：终端上为 table，管道中为 ndjson）",
-    "batch --waits": "每一行是一手听牌（13 张）：像 `gbmj waits` 那样列出听什么",
-    "batch --advise": "每一行是 14 张牌，最后一张是刚摸的：像 `gbmj advise` 那样为打法排序",
-    "batch --seen": "配合 --waits 或 --advise：桌上亮出的牌，每一行的默认值",
-    "batch --wall": "配合 --advise：牌墙剩余张数，每一行的默认值",
-    "batch --all": "配合 --advise：显示全部打法，而不只是最好的一组",
-    "batch --explain": "给 JSON 记录中的每个番种加上它的牌组（由拆分中的哪几组构成）；会多花时间",
-    "batch --summary-only": "只输出汇总，写到标准输出，格式按所选",
-    "batch --no-summary": "不输出汇总（标准错误上的，或表格之后的）",
-    "batch --jobs": "工作进程数，最多 64（默认：全部核心；1 表示在本进程中计番）",
-    "convert --to": "要改写成的写法。",
-    "convert --format": "text：只输出那一行；json / ndjson：带输入和写法的记录。",
-    "fans --format": "输出格式。默认：终端上为 table，管道中为 json。",
-    "session --input-format": "如何读取记分表；auto 在表头以 hand,event 开头时按 CSV 读。",
-    "session --players": "按座位顺序的四位选手（名字 或 别名=名字）；代替记分表中的 players 行。",
-    "session --base": "底分：每位输家在番数之外付的分 [8]。",
-    "session --rules": "为 hand= 计番的规则 [1998]。",
-    "session --rules-file": "按规则文件的规则为 hand= 计番。",
-    "session --seating": "每圈之后选手是否换座位 [competition]。",
-    "session --false-win": "错和如何付分 [1998]。",
-    "session --escape": "离场的选手输 ESCAPE × 底分 [10]。",
-    "session --start": "第 1 盘之前每位选手的分数 [0]。",
-    "session --format": "输出格式。默认：终端上为 table，管道或重定向时为 json。",
+    "tournament.round_value": (
+        "round {round} must be a table ([round.{round}]), not {value}",
+        "第 {round} 轮必须是一个表（[round.{round}]），不能是 {value}",
+    ),
+    "tournament.tables_value": (
+        "the tables of round {round} must be [round.{round}.table.N] tables, not {value}",
+        "第 {round} 轮的各桌必须是 [round.{round}.table.N] 表，不能是 {value}",
+    ),
+    "tournament.table_number": (
+        "'{key}' is not a table of round {round}: the tables are 1 to {tables}",
+        "'{key}' 不是第 {round} 轮的桌号：桌号是 1 到 {tables}",
+    ),
+    "tournament.table_value": (
+        "table {table} of round {round} must be a table ([round.{round}.table.{table}]), not {value}",
+        "第 {round} 轮第 {table} 桌必须是一个表（[round.{round}.table.{table}]），不能是 {value}",
+    ),
+    "tournament.two_tables": (
+        "{who} sits at tables {first} and {second} of round {round}",
+        "{who} 在第 {round} 轮同时坐在第 {first} 桌和第 {second} 桌",
+    ),
+    "tournament.ledger_value": (
+        "the ledger of {where} must be a file name, not {value}",
+        "{where}的记分表必须是文件名，不能是 {value}",
+    ),
+    "tournament.ledger_twice": (
+        "the ledger {path} is also the ledger of table {table} of round {round}",
+        "记分表 {path} 也是第 {round} 轮第 {table} 桌的记分表",
+    ),
+    "tournament.ledger_and_scores": (
+        "{where} has both a ledger and scores; give one of them",
+        "{where}同时写了记分表和比赛分；只能写一种",
+    ),
+    "tournament.scores_not_seats": (
+        "the scores of {where} are not those of the players seated there",
+        "{where}的比赛分与入座的选手不符",
+    ),
+    "tournament.unknown_id": ("{id} in {where} is not a player's id{hint}", "{where}中的 {id} 不是选手的 id{hint}"),
+    "tournament.seats_value": (
+        "the seats of {where} must list four player ids (East, South, West, North), not {value}",
+        "{where}的 seats 必须列出四位选手的 id（东、南、西、北），不能是 {value}",
+    ),
+    "tournament.seated_twice": ("{who} is seated twice at {where}", "{who} 在{where}入座了两次"),
+    "tournament.scores_value": (
+        "the scores of {where} must give four players' match scores ({{ ID = score, ... }}), not {value}",
+        "{where}的 scores 必须给出四位选手的比赛分（{{ ID = 分数, ... }}），不能是 {value}",
+    ),
+    "tournament.score_value": (
+        "the score of {id} must be a whole number from -{most} to {most}, not {value}",
+        "{id} 的比赛分必须是 -{most} 到 {most} 的整数，不能是 {value}",
+    ),
+    # --- a tournament's ledgers and rounds (tournament.md §3, §5) ----------------------------------
+    "tournament.cannot_read": ("cannot read the ledger {path}: {reason}", "无法读取记分表 {path}：{reason}"),
+    "tournament.ledger_player_unknown": (
+        "the ledger's player '{name}' is none of the event's players (by id or name)",
+        "记分表中的选手 '{name}' 不是赛事的选手（按 id 或姓名）",
+    ),
+    "tournament.ledger_player_ambiguous": (
+        "the ledger's player '{name}' could be any of {ids}; write the id",
+        "记分表中的选手 '{name}' 可能是 {ids} 中的任何一位；请写 id",
+    ),
+    "tournament.ledger_player_twice": (
+        "the ledger's players '{first}' and '{second}' are both {who}",
+        "记分表中的选手 '{first}' 和 '{second}' 都是 {who}",
+    ),
+    "tournament.not_seated": (
+        "the ledger's player '{name}' is {who}, who is not seated at table {table} of round {round} ({seats})",
+        "记分表中的选手 '{name}' 是 {who}，不在第 {round} 轮第 {table} 桌入座（{seats}）",
+    ),
+    "tournament.after_past": (
+        "there are no standings after round {after}: the event's rounds are 1 to {rounds}",
+        "没有第 {after} 轮后的排名：赛事的轮次是 1 到 {rounds}",
+    ),
+    "tournament.no_such_round": (
+        "there is no round {round}: the event's rounds are 1 to {rounds}",
+        "没有第 {round} 轮：赛事的轮次是 1 到 {rounds}",
+    ),
+    "tournament.round_missing": (
+        "round {round} has no results, but the standings after round {after} need it",
+        "第 {round} 轮没有成绩，但第 {after} 轮后的排名需要它",
+    ),
+    "tournament.no_result": (
+        "table {table} of round {round} has no ledger or scores yet",
+        "第 {round} 轮第 {table} 桌还没有记分表或比赛分",
+    ),
+    "tournament.tables_missing": (
+        "round {round} is written without its tables {tables}: write every table of a round, or none",
+        "第 {round} 轮缺少第 {tables} 桌：一轮要么写出所有的桌，要么都不写",
+    ),
+    "tournament.has_results": (
+        "round {round} has results already: its seats are not rewritten",
+        "第 {round} 轮已经有成绩：不改写它的座位",
+    ),
+    "tournament.cannot_write": (
+        "the seats of round {round} cannot be written into this file: write its tables as "
+        "[round.{round}.table.N] sections",
+        "无法把第 {round} 轮的座位写入这个文件：请把它的各桌写成 [round.{round}.table.N] 小节",
+    ),
+    # --- gbmj tournament's commands ----------------------------------------------------------------
+    "tournament.cannot_read_event": ("cannot read {path}: {reason}", "无法读取 {path}：{reason}"),
+    "tournament.cannot_write_event": ("cannot write {path}: {reason}", "无法写入 {path}：{reason}"),
+    "tournament.ema_is_csv": ("--ema writes CSV: it takes no other --format", "--ema 输出 CSV：不能用别的 --format"),
+    "tournament.more_problems": ("... and {n} more problems", "……还有 {n} 个问题"),
+    "tournament.problems_ranked": (
+        ("{n} problem found; nothing was ranked.", "{n} problems found; nothing was ranked."),
+        "发现 {n} 个问题；没有排名。",
+    ),
+    "tournament.problems_drawn": (
+        ("{n} problem found; nothing was drawn.", "{n} problems found; nothing was drawn."),
+        "发现 {n} 个问题；没有排座。",
+    ),
+    "tournament.problems_written": (
+        ("{n} problem found; the event file was not changed.", "{n} problems found; the event file was not changed."),
+        "发现 {n} 个问题；赛事文件没有改动。",
+    ),
+    "tournament.wrote": ("wrote the seats of round {round} into {path}", "已把第 {round} 轮的座位写入 {path}"),
+    # --- the tables of gbmj tournament and gbmj chase (tournament.md §8.3) -------------------------
+    "tview.draw": (
+        ("Round {round} · {method} draw · {n} repeat meeting", "Round {round} · {method} draw · {n} repeat meetings"),
+        "第 {round} 轮 · {method}排座 · 重复相遇 {n} 对",
+    ),
+    "tview.after_round": ("After round {after} of {rounds}", "第 {after} 轮后（共 {rounds} 轮）"),
+    "tview.chain": ("Ranked by {chain}", "排名依据：{chain}"),
+    "tview.chase_after": (
+        "After hand {hand}: the least total of one win that overtakes",
+        "第 {hand} 盘后：追分所需的最少番数",
+    ),
+    "tview.chase_level": ("Nobody is behind anybody.", "没有人落后。"),
+    "tview.chase_over": ("The session is over: there is nothing left to chase.", "对局已经结束，无需追分。"),
+    "tmethod.random": ("random", "随机"),
+    "tmethod.standing": ("standing", "高高碰"),
+    "tmethod.snake": ("snake", "蛇形"),
+    "tmethod.spread": ("spread", "避免重复"),
+    "tlabel.rank": ("Rank", "名次"),
+    "tlabel.player": ("Player", "选手"),
+    "tlabel.name": ("Name", "姓名"),
+    "tlabel.team": ("Team", "队伍"),
+    "tlabel.members": ("Members", "队员"),
+    "tlabel.table": ("Table", "桌"),
+    "tlabel.east": ("E", "东"),
+    "tlabel.south": ("S", "南"),
+    "tlabel.west": ("W", "西"),
+    "tlabel.north": ("N", "北"),
+    "tlabel.table_points": ("Table\npoints", "标准分"),
+    "tlabel.score": ("Score", "比赛分"),
+    "tlabel.best_round_points": ("Best\nround", "单轮最高\n标准分"),
+    "tlabel.best_rounds": ("Best\nrounds", "最高\n次数"),
+    "tlabel.firsts": ("1st", "一位"),
+    "tlabel.seconds": ("2nd", "二位"),
+    "tlabel.thirds": ("3rd", "三位"),
+    "tlabel.fourths": ("4th", "四位"),
+    "tlabel.best_round_score": ("Best\nscore", "单轮最高\n比赛分"),
+    "tlabel.target": ("Target", "目标"),
+    "tlabel.gap": ("Gap", "分差"),
+    "tlabel.self_drawn": ("Self-\ndrawn", "自摸"),
+    "tlabel.off_target": ("Off\ntarget", "目标\n点和"),
+    "tlabel.off_third": ("Off a\nthird", "他人\n点和"),
+    # --- gbmj replay: reading a Botzone log (replay.md, "The format") -----------------------------
+    "replay.not_a_log": (
+        "{file} is not a Botzone log: its first line should be 'Match <id>', not {line!r}",
+        "{file} 不是 Botzone 对局记录：第一行应为 'Match <编号>'，而不是 {line!r}",
+    ),
+    "replay.outside_match": (
+        "a line outside any match: a match begins with 'Match <id>'",
+        "这一行不属于任何对局：对局以 'Match <编号>' 开头",
+    ),
+    "replay.not_utf8": ("the line is not UTF-8 text", "这一行不是 UTF-8 文本"),
+    "replay.line_too_long": ("the line is longer than 64 KiB", "这一行超过 64 KiB"),
+    "replay.match_too_long": (
+        "the match runs past {n:,} lines without its Score line",
+        "对局超过 {n:,} 行仍没有 Score 行",
+    ),
+    "replay.no_match_id": ("'Match' is followed by no id", "'Match' 后面没有对局编号"),
+    "replay.no_wind": (
+        "the second line of a match is 'Wind' and the prevalent wind, 0-3",
+        "对局的第二行应为 'Wind' 加圈风 0-3",
+    ),
+    "replay.no_deal": (
+        "expected 'Player {player} Deal' and 13 tile codes",
+        "应为 'Player {player} Deal' 加 13 张牌",
+    ),
+    "replay.not_an_event": (
+        "not an event of a Botzone log: expected 'Player <0-3> Draw|Play|Chi|Peng|Gang|AnGang|BuGang|Hu <tile>',"
+        " 'Huang', 'Fan' or 'Score'",
+        "不是 Botzone 对局记录的事件：应为 'Player <0-3> Draw|Play|Chi|Peng|Gang|AnGang|BuGang|Hu <牌>'、"
+        "'Huang'、'Fan' 或 'Score'",
+    ),
+    "replay.not_a_tile": (
+        "{code!r} is not a tile code (W1-W9, T1-T9, B1-B9, F1-F4, J1-J3)",
+        "{code!r} 不是牌的代码（W1-W9、T1-T9、B1-B9、F1-F4、J1-J3）",
+    ),
+    "replay.bad_ignore": (
+        "an ignored claim is written 'Ignore Player <0-3> Chi|Peng|Gang|Hu <tile>'",
+        "被忽略的操作应写作 'Ignore Player <0-3> Chi|Peng|Gang|Hu <牌>'",
+    ),
+    "replay.bad_fan_line": (
+        "a Fan line is 'Fan <total> <name>*<count>+...'",
+        "Fan 行应为 'Fan <番数> <番名>*<次数>+...'",
+    ),
+    "replay.bad_score_line": ("a Score line holds four whole numbers", "Score 行应有四个整数"),
+    "replay.no_score": ("the match ends without its Score line", "对局没有 Score 行就结束了"),
+    "replay.after_score": (
+        "the match is over: nothing comes after its Score line",
+        "对局已经结束：Score 行之后不能再有内容",
+    ),
+    "replay.after_end": (
+        "the match is over: after {end} come only the Fan and Score lines",
+        "对局已经结束：{end} 之后只能有 Fan 和 Score 行",
+    ),
+    # --- gbmj replay: the tiles of a match --------------------------------------------------------
+    "replay.fifth_copy": (
+        "a fifth {tile} appears, but there are four of each tile",
+        "出现了第五张 {tile}，但每种牌只有四张",
+    ),
+    "replay.not_held": ("player {player} does not hold {tile}", "{player} 号玩家手中没有 {tile}"),
+    "replay.kong_not_held": (
+        "player {player} does not hold four {tile} for a concealed kong",
+        "{player} 号玩家手中没有四张 {tile}，不能暗杠",
+    ),
+    "replay.wall_empty": ("player {player}'s wall is empty: nothing to draw", "{player} 号玩家的牌墙已空，无牌可摸"),
+    "replay.huang_too_soon": (
+        "Huang, but player {player}'s wall still holds {n} tiles",
+        "荒牌，但 {player} 号玩家的牌墙还有 {n} 张",
+    ),
+    # --- gbmj replay: turns and claims (replay.md, "The judge's conventions") ---------------------
+    "replay.wrong_turn": ("not the moment for this event: {expected}", "现在不该有这个事件：{expected}"),
+    "replay.expect_draw": ("player {player} is to draw", "应由 {player} 号玩家摸牌"),
+    "replay.expect_play": ("player {player} is to play", "应由 {player} 号玩家出牌"),
+    "replay.expect_after_draw": (
+        "player {player} has drawn and is to play, kong or win",
+        "{player} 号玩家已摸牌，应出牌、杠或和",
+    ),
+    "replay.expect_after_discard": (
+        "player {player} has discarded {tile}: a claim on it, or player {next}'s draw, comes next",
+        "{player} 号玩家打出了 {tile}：接下来是对它的吃碰杠和，或 {next} 号玩家摸牌",
+    ),
+    "replay.expect_after_kong": (
+        "player {player} has made a kong and is to draw",
+        "{player} 号玩家已开杠，应补摸一张",
+    ),
+    "replay.expect_after_added_kong": (
+        "player {player} has added {tile} to a pung: a win on it, or player {player}'s draw, comes next",
+        "{player} 号玩家补杠了 {tile}：接下来是抢杠和，或 {player} 号玩家补摸",
+    ),
+    "replay.claim_wrong_tile": (
+        "{action} names {tile}, but the tile to claim is {discard}",
+        "{action} 写的是 {tile}，但可以吃碰杠和的牌是 {discard}",
+    ),
+    "replay.claim_own": ("player {player} cannot claim a tile he discarded", "{player} 号玩家不能吃碰杠自己打出的牌"),
+    "replay.chow_not_next": (
+        "only player {next}, the next to play after the discarder, may chow",
+        "只有出牌者的下家 {next} 号玩家可以吃",
+    ),
+    "replay.chow_shape": (
+        "no chow whose middle tile is {middle} holds the discard {discard}",
+        "以 {middle} 为中间张的顺子不含打出的 {discard}",
+    ),
+    "replay.claim_last": (
+        "no chow, pung or kong of a discard once player {next}'s wall is empty (the last tile)",
+        "{next} 号玩家的牌墙已空（海底），不能吃、碰、杠",
+    ),
+    "replay.kong_last": (
+        "no kong of one's own once player {player}'s wall is empty",
+        "{player} 号玩家的牌墙已空，不能自己开杠",
+    ),
+    "replay.no_pung_to_add": (
+        "player {player} has no pung of {tile} to add to",
+        "{player} 号玩家没有 {tile} 的刻子可以补杠",
+    ),
+    "replay.hu_tile": (
+        "a self-drawn Hu names the drawn tile {drawn} (or, as the data set writes it, the last tile shown), not {tile}",
+        "自摸的 Hu 应写摸到的 {drawn}（或如数据集那样写最后亮出的牌），而不是 {tile}",
+    ),
+    "replay.ignored_first": (
+        "the ignored {action} of player {player} comes first by priority (Hu > Peng = Gang > Chi, then turn order)",
+        "被忽略的 {player} 号玩家的 {action} 按优先级（和 > 碰 = 杠 > 吃，再按出牌顺序）应在前",
+    ),
+    "replay.ignored_player": (
+        "player {player} cannot be ignored here: he made the claim or the discard",
+        "这里不能忽略 {player} 号玩家：是他吃碰杠和或打出的牌",
+    ),
+    "replay.not_winning": ("player {player}'s Hu does not win: {reason}", "{player} 号玩家的 Hu 不成和：{reason}"),
+    "replay.internal": (
+        "gbmj could not replay this match (a bug, please report it): {error}",
+        "gbmj 无法复盘这一局（程序错误，请报告）：{error}",
+    ),
+    # --- gbmj replay: the run and its summary -----------------------------------------------------
+    "replay.hands_alone": (
+        "--hands writes batch lines: it takes no --format, --stats or --bom",
+        "--hands 输出 batch 的输入行：不能与 --format、--stats 或 --bom 同用",
+    ),
+    "replay.interrupted": ("gbmj replay: interrupted", "gbmj replay：已中断"),
+    "replay.terminated": ("gbmj replay: terminated", "gbmj replay：已终止"),
+    "replay.worker_killed": (
+        "a worker process was killed by signal {signal}; the matches from line {line} on have no record",
+        "一个工作进程被信号 {signal} 终止；从第 {line} 行起的对局没有记录",
+    ),
+    "replay.worker_ended": (
+        "a worker process ended unexpectedly; the matches from line {line} on have no record",
+        "一个工作进程意外结束；从第 {line} 行起的对局没有记录",
+    ),
+    "replay.summary_matches": (
+        "matches: {matches} (wins {wins}, drawn {draws}, false wins {false_wins})",
+        "对局：{matches}（和牌 {wins}，荒牌 {draws}，错和 {false_wins}）",
+    ),
+    "replay.summary_wins": (
+        "wins: self-drawn {self_drawn}, on a discard {discard}, robbing a kong {robbing};"
+        " on a kong's replacement tile {kong_draw}, on the last tile {last_tile}",
+        "和牌：自摸 {self_drawn}，点和 {discard}，抢杠和 {robbing}；杠上开花 {kong_draw}，海底 {last_tile}",
+    ),
+    "replay.summary_agreement": (
+        "agree with their log: {agree}, disagree: {disagree}, bad events: {bad}",
+        "与记录相符：{agree}，不符：{disagree}，坏事件：{bad}",
+    ),
+    "replay.summary_disagreements": ("disagreeing: {kinds}", "不符之处：{kinds}"),
+    "replay.summary_bad": ("bad events: {kinds}", "坏事件：{kinds}"),
+    # --- gbmj replay: the table and the statistics (replay.md, "Statistics") ----------------------
+    "replay.column_match": ("match", "对局"),
+    "replay.column_result": ("result", "结果"),
+    "replay.column_fans": ("fans", "番数"),
+    "replay.column_scores": ("scores", "得分"),
+    "replay.column_agrees": ("log", "记录"),
+    "replay.column_hands": ("hands", "手数"),
+    "replay.column_share": ("share", "占比"),
+    "replay.stats_title": ("Replay statistics", "复盘统计"),
+    "replay.stats_fans": ("Fans, by the hands they count in", "各番种出现的手数"),
+    "replay.stats_totals": ("Fan totals", "番数分布"),
+    "replay.stats_largest": ("The largest hands", "番数最高的和牌"),
+    "replay.stat_matches": ("matches", "对局"),
+    "replay.stat_wins": ("wins", "和牌"),
+    "replay.stat_draws": ("drawn (荒牌)", "荒牌"),
+    "replay.stat_false_wins": ("false wins", "错和"),
+    "replay.stat_wins_by_kind": ("wins", "和牌"),
+    "replay.stat_self_drawn": ("self-drawn", "自摸"),
+    "replay.stat_discard": ("on a discard", "点和"),
+    "replay.stat_robbing_kong": ("robbing a kong", "抢杠和"),
+    "replay.stat_kong_draw": ("on a kong's replacement tile", "杠上开花"),
+    "replay.stat_last_tile": ("on the last tile", "海底"),
+    "replay.stat_fourth_tile": ("on the last copy (和绝张)", "和绝张"),
+    "replay.stat_agree": ("agree with their log", "与记录相符"),
+    "replay.stat_disagree": ("disagree with their log", "与记录不符"),
+    "replay.stat_disagreements": ("disagreeing", "不符之处"),
+    "replay.stat_fan_total": ("fan total", "番数"),
+    "replay.stat_fans": ("fans", "番种"),
+    "replay.stat_scores": ("scores", "得分"),
+    "replay.stat_bad_events": ("bad events", "坏事件"),
+    "replay.stat_bad_events_by_kind": ("bad events", "坏事件"),
+    "replay.stat_format": ("format", "格式"),
+    "replay.stat_turn": ("out of turn", "次序"),
+    "replay.stat_tiles": ("tiles", "牌"),
+    "replay.stat_claim": ("claim", "吃碰杠和"),
+    "replay.stat_wall": ("wall", "牌墙"),
+    "replay.stat_not_winning": ("not winning", "不成和"),
+    "replay.stat_input": ("input", "输入"),
+    "replay.stat_internal": ("internal", "内部错误"),
+    # --- --help (gbmj_cli.cli.help) ------------------------------------------------------------------
+    # help.COMMAND is a command's help (help.gbmj the group's; a subcommand's COMMAND is its path,
+    # tournament.draw), help.COMMAND.OPTION an option's, and help.option.OPTION the help of an option
+    # that many commands share (OPTION: its long name, in snake_case). The English is the text Click
+    # shows (the command's docstring, the option's help=), and a test checks that they agree, so that
+    # no Chinese is left behind a change of the English. A text is written as Click writes one:
+    # paragraphs separated by blank lines, a \b paragraph kept as it is (and, as in every entry, a
+    # brace written twice).
+    "help.gbmj": (
+        (
+            "gbmj: score Chinese Official Mahjong (MCR, 国标麻将) hands, all 81 fans.\n"
+            "\n"
+            "\b\n"
+            "gbmj score HAND [flags]   score a winning hand (14 tiles)\n"
+            "gbmj waits HAND [flags]   what a waiting hand (13 tiles) waits on\n"
+            "gbmj advise HAND [flags]  what each discard of 14 tiles (the drawn one last) leaves\n"
+            "gbmj fans [FAN]           the fan catalogue, or one fan\n"
+            "gbmj batch [FILE|-]       score every line of a file or of standard input\n"
+            "gbmj session LEDGER|-     settle a table from a referee's ledger\n"
+            "gbmj convert HAND --to X  write a hand in another notation (tziakcha, botzone, ...)\n"
+            "gbmj replay [FILE|-]      replay Botzone game logs and check the judge's scores\n"
+            "gbmj tournament ...       an event of many tables: seat draws and standings\n"
+            "gbmj chase LEDGER|-       the least total that overtakes each player ahead (追分)\n"
+            "\n"
+            "Notation: 123m = 1-2-3 characters (万), s = bamboo (条), p = dots (饼), E S W N winds,\n"
+            "C F P dragons (中 发 白); [123m] [555p] [5555s1] claimed sets, {{5555s}} a concealed kong.\n"
+            "The last loose tile is the winning tile. Run `gbmj score --help` for the win flags.\n"
+            "Also read: tziakcha / GB-Mahjong strings ([EEE,2]...1p1p|EE1000|2), Botzone codes\n"
+            "(W1 T1 B1 F1 J1 H1, PENG W1 1), 1z-4z (5z-7z with --z), Chinese names (一万 红中), full width."
+        ),
+        (
+            "gbmj：为国标麻将（MCR，中国麻将竞赛规则）的手牌计番，81 个番种全部支持。\n"
+            "\n"
+            "\b\n"
+            "gbmj score 手牌 [选项]     为一手和牌（14 张）计番\n"
+            "gbmj waits 手牌 [选项]     一手听牌（13 张）听什么\n"
+            "gbmj advise 手牌 [选项]    14 张牌（最后一张是刚摸的）打哪张好\n"
+            "gbmj fans [番种]           番种表，或一个番种\n"
+            "gbmj batch [文件|-]...     为文件或标准输入的每一行计番\n"
+            "gbmj session 记分表|-      按裁判的记分表结算一桌\n"
+            "gbmj convert 手牌 --to X   改写成别的写法（tziakcha、botzone）\n"
+            "gbmj replay [文件|-]       复盘 Botzone 对局记录，核对裁判的计分\n"
+            "gbmj tournament ...        多桌多轮的赛事：排座和排名\n"
+            "gbmj chase 记分表|-        追分：反超每位领先者所需的最少番数\n"
+            "\n"
+            "写法：123m 是一二三万，s 是条，p 是饼，E S W N 是东南西北，C F P 是中发白；[123m] [555p] [5555s1] 是"
+            "吃碰明杠的副露，{{5555s}} 是暗杠。最后一张散牌是和牌张。胡牌的情况（自摸、门风等）见 `gbmj score --h"
+            "elp`。也能读 tziakcha / GB-Mahjong 字符串、Botzone 代码、1z-4z（5z-7z 需要 --z）、中文牌名（一万 红"
+            "中）和全角字符。语言用 --lang 或 GBMJ_LANG 选择。"
+        ),
+    ),
+    "help.advise": (
+        (
+            "Rank the discards of HAND: your 13 tiles and, written last, the tile just drawn (14 tiles).\n"
+            "\n"
+            "\b\n"
+            "Examples:\n"
+            "  gbmj advise 123m456m789s234p5p5p\n"
+            "  gbmj advise 45666699m23456s7s --seen 77s --wall 20\n"
+            "\n"
+            "One row per distinct discard: its shanten and best forms, the useful tiles with their live\n"
+            "copies and, when ready, every wait with its discard and self-drawn fan totals and the live\n"
+            "copies that win legally (8 fans or more) either way. Rows are sorted by live tiles, shanten,\n"
+            "legal outs on a discard, legal outs self-drawn, live copies, kinds, then tile. By default only\n"
+            "the best group shows (--all shows every discard). When the 14 tiles already win, their\n"
+            "self-drawn score comes first."
+        ),
+        (
+            "为 手牌 的打法排序：你的 13 张牌，最后写刚摸到的一张（共 14 张）。\n"
+            "\n"
+            "\b\n"
+            "例：\n"
+            "  gbmj advise 123m456m789s234p5p5p\n"
+            "  gbmj advise 45666699m23456s7s --seen 77s --wall 20\n"
+            "\n"
+            "每种打法一行：打出后的向听数和最佳牌型、有效牌及其未见张数；听牌时列出每张听牌的点和与自摸番数，以及"
+            "能合法和牌（8 番以上）的未见张数。排序依次按未见有效牌、向听数、点和合法张数、自摸合法张数、未见张数"
+            "、种数和牌。默认只显示最好的一组（--all 显示全部）。如果 14 张已经和牌，先给出自摸的番数。"
+        ),
+    ),
+    "help.batch": (
+        (
+            "Score every line of each FILE (or standard input): a hand and its flags, or a JSON object.\n"
+            "\n"
+            "\b\n"
+            "Each line holds the words you would type after `gbmj score`, e.g.\n"
+            "    [EEE1][123m]456p789s1p1p --self-drawn --seat S --flowers 2\n"
+            'or a JSON object such as {{"hand": "123m456p789s11p22p", "self_drawn": true}}.\n'
+            "Blank lines and lines starting with # are skipped. The win flags given to\n"
+            "`batch` (--self-drawn, --seat, ...) are the defaults of every line; a line can\n"
+            "override them, and switch one off (--discard, --no-last-tile, --no-kong-draw,\n"
+            "--no-robbing-kong, --no-fourth-tile).\n"
+            "\n"
+            "One record per hand line, in input order, with its line number; a bad line\n"
+            "gives an error record and the run goes on. A summary follows on standard\n"
+            "error. With --waits, each line is a waiting hand and gives the record of\n"
+            "`gbmj waits`; with --advise, a hand of 14 tiles whose discards are ranked as\n"
+            "`gbmj advise` does. --notation and --z are the defaults of every line too (a\n"
+            'line may give its own). A line may claim its score, --claim "花龙 幺九刻 自摸"\n'
+            '(in JSON "claim": ...): its record then says whether the claim matches, and how not.\n'
+            'Several files are read one after the other, their records carrying "file".\n'
+            "\n"
+            "Exit status 1 when any line was rejected; else 3 when any line's claim\n"
+            "differs from its score; else 0."
+        ),
+        (
+            "为每个 文件（或标准输入）的每一行计番：一手牌加选项，或一个 JSON 对象。\n"
+            "\n"
+            "\b\n"
+            "每一行写的就是 `gbmj score` 后面要写的内容，例如\n"
+            "    [EEE1][123m]456p789s1p1p --self-drawn --seat S --flowers 2\n"
+            '或 JSON 对象，例如 {{"hand": "123m456p789s11p22p", "self_drawn": true}}。\n'
+            "\n"
+            "空行和以 # 开头的行会跳过。给 `batch` 的选项（--self-drawn、--seat 等）是每一行的默认值；某一行可以"
+            "改写，也可以关掉（--discard、--no-last-tile、--no-kong-draw、--no-robbing-kong、--no-fourth-tile）。"
+            "\n"
+            "\n"
+            "每一手牌的行输出一条记录，按输入顺序，带行号；坏的行输出一条错误记录，继续往下。最后在标准错误上给出"
+            "汇总。加 --waits 时每行是一手听牌，输出 `gbmj waits` 的记录；加 --advise 时每行是 14 张牌，像 `gbmj "
+            'advise` 那样为打法排序。--notation 和 --z 也是每一行的默认值。某一行可以报番：--claim "花龙 幺九刻 '
+            '自摸"（JSON 中为 "claim"），记录会说明报番是否相符、哪里不符。几个文件依次读取，记录中带有 "file"。'
+            "有任何一行被拒绝时退出状态为 1；否则有一行报番不符时为 3；否则为 0。"
+        ),
+    ),
+    "help.chase": (
+        (
+            "追分: for each player of LEDGER and each player ahead, the least total that overtakes.\n"
+            "\n"
+            "After the ledger's hands so far, with the ledger's base b and a gap of d points, one win of\n"
+            "total F puts the player strictly ahead when 4b + 4F > d self-drawn, 4b + 2F > d off that\n"
+            "player, 4b + F > d off a third player; the least such F, never under 8, is shown for each.\n"
+            "The ledger is checked as `gbmj session` checks it: with any error, nothing is shown and the\n"
+            "exit status is 1."
+        ),
+        (
+            "追分：记分表中每位选手要超过每位领先者，一次和牌最少需要多少番。\n"
+            "\n"
+            "在记分表已有的各盘之后，底分为 b、落后 d 分时，一次总番数为 F 的和牌：自摸在 4b + 4F > d 时、"
+            "和领先者点炮在 4b + 2F > d 时、和他人点炮在 4b + F > d 时反超；每种显示最小的 F，且不少于 8。"
+            "记分表按 `gbmj session` 的方式检查：有任何错误时不显示结果，退出状态为 1。"
+        ),
+    ),
+    "help.convert": (
+        (
+            "Write the hand HAND (and the win flags given) in the notation --to.\n"
+            "\n"
+            "\b\n"
+            "Examples:\n"
+            '  gbmj convert "[EEE1][123m]456p789s1p1p" --self-drawn --seat S --to tziakcha\n'
+            '  gbmj convert "[EEE,1][123m]456p789s1p1p|ES1000|2" --to botzone\n'
+            "\n"
+            "The result is one line that `gbmj batch` reads back to the same hand and flags: the hand in\n"
+            "the new notation, then the flags that notation cannot hold, as gbmj flags. A winning hand\n"
+            "keeps its winning tile last; a waiting hand (one tile fewer) is converted too. Exit status 1\n"
+            "when the hand cannot be read."
+        ),
+        (
+            "把手牌 手牌（以及给出的选项）改写成 --to 的写法。\n"
+            "\n"
+            "\b\n"
+            "例：\n"
+            '  gbmj convert "[EEE1][123m]456p789s1p1p" --self-drawn --seat S --to tziakcha\n'
+            '  gbmj convert "[EEE,1][123m]456p789s1p1p|ES1000|2" --to botzone\n'
+            "\n"
+            "结果是一行，`gbmj batch` 读回来是同样的手牌和选项：新写法的手牌，再加上那种写法表达不了的选项（写成 "
+            "gbmj 选项）。和牌的手牌保留最后的和牌张；少一张的听牌也能改写。手牌读不出来时退出状态为 1。"
+        ),
+    ),
+    "help.fans": (
+        (
+            "Show the fan catalogue, or one FAN: by number (48), Chinese name (碰碰和), English name or key.\n"
+            "\n"
+            "\b\n"
+            "Examples:\n"
+            "  gbmj fans\n"
+            "  gbmj fans 48\n"
+            "  gbmj fans 碰碰和\n"
+            '  gbmj fans "all pungs" --format json\n'
+            "  gbmj fans --rules greenbook"
+        ),
+        (
+            "显示番种表，或一个 番种：用编号（48）、中文名（碰碰和）、英文名、键或常用的别名（七对子、十三么）。\n"
+            "\n"
+            "\b\n"
+            "例：\n"
+            "  gbmj fans\n"
+            "  gbmj fans 48\n"
+            "  gbmj fans 碰碰和\n"
+            '  gbmj fans "all pungs" --format json\n'
+            "  gbmj fans --rules greenbook"
+        ),
+    ),
+    "help.replay": (
+        (
+            "Replay every match of each Botzone log FILE (or standard input) and check the judge's scores.\n"
+            "\n"
+            "\b\n"
+            "A log is Botzone's text format of Chinese Standard Mahjong matches:\n"
+            "    Match <id> / Wind <0-3> / Player <n> Deal <13 tiles> (four lines),\n"
+            "    Player <n> Draw|Play|Chi|Peng|Gang|AnGang|BuGang|Hu <tile> ...,\n"
+            "    then Fan <total> <name>*<count>+... and Score <4 scores>, or Huang\n"
+            "    and Score 0 0 0 0; blank lines between matches.\n"
+            "\n"
+            "Each match is replayed under the judge's rules (four walls of 34, its\n"
+            "win flags and payments); each win is scored by gbmj and paid as the judge\n"
+            "pays, and compared with the log's Fan and Score lines. One record per\n"
+            "match, in input order; a bad event gives an error record naming its line,\n"
+            "and the run goes on with the next match. A summary follows on standard\n"
+            "error.\n"
+            "\n"
+            "Exit status 1 when an event was bad or a file is no Botzone log; else 3\n"
+            "when a match disagrees with its log; else 0."
+        ),
+        (
+            "复盘每个 Botzone 对局记录 文件（或标准输入）中的每一局，核对裁判的计分。\n"
+            "\n"
+            "\b\n"
+            "对局记录是 Botzone 国标麻将的文本格式：\n"
+            "    Match <编号> / Wind <0-3> / Player <n> Deal <13 张牌>（四行），\n"
+            "    Player <n> Draw|Play|Chi|Peng|Gang|AnGang|BuGang|Hu <牌> ...，\n"
+            "    然后是 Fan <番数> <番名>*<次数>+... 和 Score <4 个得分>，或 Huang\n"
+            "    和 Score 0 0 0 0；对局之间空一行。\n"
+            "\n"
+            "每一局按裁判程序的规则复盘（四道各 34 张的牌墙、和牌标记与付分）；每次和牌由 gbmj 计番，按裁判的规则"
+            "付分，再与记录的 Fan 和 Score 行比较。每局输出一条记录，按输入顺序；坏的事件输出一条注明行号的错误记录"
+            "，继续复盘下一局。最后在标准错误上给出汇总。\n"
+            "\n"
+            "有坏事件或某个文件不是 Botzone 对局记录时退出状态为 1；否则有一局与记录不符时为 3；否则为 0。"
+        ),
+    ),
+    "help.score": (
+        (
+            "Score the winning hand HAND (14 tiles; the last loose tile is the winning tile).\n"
+            "\n"
+            "\b\n"
+            "Examples:\n"
+            '  gbmj score "[EEE1][123m]456p789s1p1p" --self-drawn --seat S --flowers 2\n'
+            "  gbmj score 1112345678999p9p --format json\n"
+            '  gbmj score "[EEE,1][123m,1]456p789s1p1p|ES1000|2"\n'
+            "  gbmj score W1 W2 W3 W4 W5 W6 W7 W8 W9 T2 T3 T4 F1 F1\n"
+            '  gbmj score "[EEE1][123m]456p789s1p1p" -z --seat S --claim "花龙 幺九刻 自摸"\n'
+            "  echo 1112345678999p9p | gbmj score - --self-drawn\n"
+            "\n"
+            "The hand may be written in gbmj's notation, as a tziakcha / GB-Mahjong string (whose context\n"
+            "after '|' sets the win flags) or in Botzone codes; see --notation. The table shows the tiles,\n"
+            "the reading used, the counted fans and the sets that make each, the excluded fans and what\n"
+            "excluded them, the totals against the 8-fan minimum and who pays whom; with --claim, where\n"
+            "the claim and the score part. Exit status 1 when the hand, the flags or the claim are\n"
+            "rejected (a hand below the minimum is still scored, status 0); 3 when the claim differs\n"
+            "from the score."
+        ),
+        (
+            "为和牌 手牌 计番（14 张；最后一张散牌是和牌张）。\n"
+            "\n"
+            "\b\n"
+            "例：\n"
+            '  gbmj score "[EEE1][123m]456p789s1p1p" --self-drawn --seat S --flowers 2\n'
+            "  gbmj score 1112345678999p9p --format json\n"
+            '  gbmj score "[EEE,1][123m,1]456p789s1p1p|ES1000|2"\n'
+            "  gbmj score W1 W2 W3 W4 W5 W6 W7 W8 W9 T2 T3 T4 F1 F1\n"
+            '  gbmj score "[EEE1][123m]456p789s1p1p" -z --seat S --claim "花龙 幺九刻 自摸"\n'
+            "  echo 1112345678999p9p | gbmj score - --self-drawn\n"
+            "\n"
+            "手牌可以用 gbmj 的写法、tziakcha / GB-Mahjong 字符串（'|' 之后的和牌情况会设定相应选项）或 Botzone "
+            "代码，见 --notation；写 - 则从标准输入读取一手牌。表格列出牌、所用的拆分、计入的番种及构成每个番种的"
+            "牌组、不计的番种及其原因、与 8 番起和的比较，以及谁付给谁多少；加 --claim 时还列出报番与计分的出入。"
+            "手牌、选项或报番被拒绝时退出状态为 1（不足起和的手牌照样计番，状态 0）；报番与计分不符时为 3。"
+        ),
+    ),
+    "help.session": (
+        (
+            "Settle the table of LEDGER (a file, or - for standard input): payments, totals, places, table points"
+            ".\n"
+            "\n"
+            "\b\n"
+            "A ledger line is one event of a hand:\n"
+            "  1 win B A 13      B wins on A's discard, total 13\n"
+            "  2 tsumo C 24      C self-draws 24\n"
+            "  3 draw            nobody wins\n"
+            'Also rob, skip, false, penalty, escape and end; see the README, "Settling a table".\n'
+            "\n"
+            "The ledger is checked whole: with any error nothing is settled, every error is listed with its\n"
+            "line on standard error, and the exit status is 1."
+        ),
+        (
+            "结算 记分表（文件，或 - 表示标准输入）这一桌：付分、总分、名次、标准分。\n"
+            "\n"
+            "\b\n"
+            "记分表的一行是一盘中的一个事件：\n"
+            "  1 win B A 13      B 和 A 打出的牌，13 番\n"
+            "  2 tsumo C 24      C 自摸 24 番\n"
+            "  3 draw            荒牌\n"
+            "还有 rob、skip、false、penalty、escape 和 end；见 README。\n"
+            "\n"
+            "记分表整体检查：有任何错误就不结算，每个错误连同行号列在标准错误上，退出状态为 1。"
+        ),
+    ),
+    "help.tournament": (
+        (
+            "Run an event of many tables and rounds from its event file (TOML) and the tables' ledgers.\n"
+            "\n"
+            "\b\n"
+            "  gbmj tournament draw EVENT --round N [--write]    the seats of round N\n"
+            "  gbmj tournament standings EVENT [--after-round N] players and teams ranked\n"
+            "\n"
+            "The event file names the players, the rounds, the draw method and seed, the tie-break chain and,\n"
+            "for each table of each round, the ledger that `gbmj session` reads (or the match scores). Every\n"
+            "problem in it or in its ledgers is listed with its file and line, and the exit status is 1.\n"
+            "See docs/tournament.md."
+        ),
+        (
+            "按赛事文件（TOML）和各桌的记分表进行多桌多轮的比赛。\n"
+            "\n"
+            "\b\n"
+            "  gbmj tournament draw 赛事 --round N [--write]     第 N 轮的座位\n"
+            "  gbmj tournament standings 赛事 [--after-round N]  选手和队伍的排名\n"
+            "\n"
+            "赛事文件写明选手、轮数、排座方法和种子、排名规则，以及每轮每桌由 `gbmj session` 读取的记分表"
+            "（或比赛分）。文件或记分表中的每个问题都连同文件名和行号列出，退出状态为 1。"
+            "见 docs/tournament.md。"
+        ),
+    ),
+    "help.tournament.draw": (
+        (
+            "The seats of round N of EVENT: table, seat (E S W N) and player, by the round's draw method.\n"
+            "\n"
+            "The draw is the same every time for the same event file: random and spread are seeded by the\n"
+            "event's seed and the round, standing and snake read the standings after the round before.\n"
+            "--write puts the seats into the event file as [round.N.table.T] seats = [...], keeping every\n"
+            "other line (a round that already has results is not rewritten)."
+        ),
+        (
+            "赛事 第 N 轮的座位：桌号、座位（东南西北）和选手，按这一轮的排座方法排定。\n"
+            "\n"
+            "同一个赛事文件每次排出的座位都一样：random 和 spread 以赛事的种子和轮次为种子，standing 和 snake "
+            "按上一轮之后的排名排座。--write 把座位以 [round.N.table.T] seats = [...] 的形式写入赛事文件，其余"
+            "各行不变（已经有成绩的一轮不改写）。"
+        ),
+    ),
+    "help.tournament.standings": (
+        (
+            "Players and teams of EVENT ranked: table points, then the event's tie-break chain.\n"
+            "\n"
+            "Every round up to the one ranked must have a ledger or scores at every table. Ledgers are read\n"
+            "and settled as `gbmj session` settles them, with the event's base. With --ema the output is the\n"
+            "results CSV: rank, player, name, team, table points, score and 1000 x (N - rank) / (N - 1)."
+        ),
+        (
+            "赛事 的选手和队伍排名：先比标准分，再按赛事的排名规则。\n"
+            "\n"
+            "排名的那一轮及之前的每一轮，每桌都必须有记分表或比赛分。记分表按 `gbmj session` 的方式读取和结算，"
+            "底分用赛事的。加 --ema 时输出成绩 CSV：名次、选手、姓名、队伍、标准分、比赛分和 "
+            "1000 × (N - 名次) / (N - 1)。"
+        ),
+    ),
+    "help.waits": (
+        (
+            "Analyse the waiting hand HAND (13 tiles): shanten per form, useful tiles, and every wait scored.\n"
+            "\n"
+            "\b\n"
+            "Examples:\n"
+            "  gbmj waits 1112345678999p\n"
+            "  gbmj waits 45666699m23456s --seen 777s\n"
+            "\n"
+            "For each form (4 sets + a pair, seven pairs, thirteen orphans, honors & knitted, knitted\n"
+            "straight) the shanten and the tiles that bring it closer, with their live copies: 4 minus\n"
+            "your own and those --seen on the table. When ready, each wait is scored won on a discard and\n"
+            "self-drawn, with the other flags applied to both (--kong-draw leaves only the self-drawn win,\n"
+            "--robbing-kong only the discard). A tile whose four copies you hold is no wait: it is listed\n"
+            "as held (held_waits), never scored."
+        ),
+        (
+            "分析听牌 手牌（13 张）：各牌型的向听数、有效牌，以及每张听牌的番数。\n"
+            "\n"
+            "\b\n"
+            "例：\n"
+            "  gbmj waits 1112345678999p\n"
+            "  gbmj waits 45666699m23456s --seen 777s\n"
+            "\n"
+            "对每种牌型（四组一将、七对、十三幺、全不靠、组合龙）给出向听数和能让它更近一步的牌，以及未见的张数："
+            "4 减去你自己的和 --seen 给出的桌上的。听牌时，每张听牌按点和与自摸各计一次番，其余选项对两者都适用（"
+            "--kong-draw 只留自摸，--robbing-kong 只留点和）。四张都在你手里的牌不算听牌：列为 held_waits，不计番"
+            "。"
+        ),
+    ),
+    "help.option.ascii": (
+        (
+            "Draw tiles as text (1m 2m ...) or as Unicode tile glyphs. Default: glyphs on a terminal whose encodi"
+            "ng has them, text otherwise."
+        ),
+        "用文字（1m 2m ...）或 Unicode 麻将牌符号画牌。默认：终端的编码支持时用符号，否则用文字。",
+    ),
+    "help.option.base": (
+        "the base every loser pays (底), 1-1000",
+        "每位输家付的底分，1-1000",
+    ),
+    "help.option.bom": (
+        (
+            "With --format csv: begin with a UTF-8 byte-order mark, which some spreadsheet programs need to read "
+            "the Chinese names."
+        ),
+        "配合 --format csv：开头写 UTF-8 字节顺序标记，有些电子表格程序需要它才能读出中文。",
+    ),
+    "help.option.claim": (
+        (
+            'check a claimed score: fan names, numbers or keys, and total=N (e.g. "花龙 幺九刻 自摸"); exit statu'
+            "s 3 when the claim differs from the score"
+        ),
+        '核对报番：番种名、编号或键名，以及 total=N（例如 "花龙 幺九刻 自摸"）；报番与计分不符时退出状态为 3',
+    ),
+    "help.option.flowers": (
+        "number of flowers, 0-8",
+        "花牌数，0-8",
+    ),
+    "help.option.format": (
+        "Output format. Default: table when standard output is a terminal, json when it is piped or redirected.",
+        "输出格式。默认：标准输出是终端时为 table，管道或重定向时为 json。",
+    ),
+    "help.option.fourth_tile": (
+        "the winning tile is the last of its kind",
+        "和牌张是这种牌的最后一张",
+    ),
+    "help.option.from": (
+        "the seat that discarded the winning tile (for payments)",
+        "打出和牌张的座位（用于付分）",
+    ),
+    "help.option.help": (
+        "Show this message and exit.",
+        "显示这条帮助并退出。",
+    ),
+    "help.option.kong_draw": (
+        "self-drawn on the replacement tile of your kong",
+        "自摸开杠后补摸的牌",
+    ),
+    "help.option.lang": (
+        (
+            "Language: zh (Chinese), en (English) or both (names in both languages). Default: $GBMJ_LANG, else zh"
+            " under a Chinese locale, else both."
+        ),
+        "语言：zh（中文）、en（英文）或 both（名称用两种语言）。默认：$GBMJ_LANG，否则中文环境下为 zh，其余为 both。",
+    ),
+    "help.option.last_tile": (
+        "won on the last tile of the wall",
+        "和牌墙的最后一张",
+    ),
+    "help.option.notation": (
+        "Notation of the hand: detected by default, or forced (gbmj, tziakcha / GB-Mahjong, botzone).",
+        "手牌的写法：默认自动识别，也可指定（gbmj、tziakcha / GB-Mahjong、botzone）。",
+    ),
+    "help.option.robbing_kong": (
+        "won on a tile another player added to a pung",
+        "和别人碰后加杠的那张牌",
+    ),
+    "help.option.round": (
+        "the prevalent wind",
+        "圈风",
+    ),
+    "help.option.rules": (
+        "rule profile: 1998 (81 fans), mil (adds 明暗杠), greenbook (WMO Green Book)",
+        "规则：1998（81 番）、mil（加明暗杠）、greenbook（WMO 绿皮书）",
+    ),
+    "help.option.rules_file": (
+        "score under the rule profile of this rules file (docs/profiles.md)",
+        "按这个规则文件的规则计番（docs/profiles.md）",
+    ),
+    "help.option.seat": (
+        "your seat wind",
+        "你的门风",
+    ),
+    "help.option.seen": (
+        (
+            "Tiles face up on the table that are not yours: discards (yours too) and the other players' sets, in "
+            "hand notation; give it several times if you like. They lower the live counts, and a wait whose other"
+            " three copies are visible scores 和绝张."
+        ),
+        (
+            "桌上亮出的不属于你的牌：弃牌（包括你自己的）和别人的副露，用手牌写法；可以给多次。它们会减少未见张数"
+            "；其余三张都已亮出的听牌计和绝张。"
+        ),
+    ),
+    "help.option.self_drawn": (
+        "won on your own draw (default: on a discard)",
+        "自摸和牌（默认：点和）",
+    ),
+    "help.option.version": (
+        "Show the version and exit.",
+        "显示版本号并退出。",
+    ),
+    "help.option.z": (
+        "Order of the z honours 5z-7z: tenhou (白发中) or mcr (中发白). 1z-4z are E S W N either way.",
+        "5z-7z 字牌的顺序：tenhou（白发中）或 mcr（中发白）。1z-4z 总是东南西北。",
+    ),
+    "help.advise.all": (
+        "Show every discard, not only the best group.",
+        "显示全部打法，而不只是最好的一组。",
+    ),
+    "help.advise.wall": (
+        (
+            "Tiles left in the wall after your draw. 0: the tile you drew was the last (妙手回春 for the win, no "
+            "win after a discard); 1: the next tile is the last (海底捞月 / 妙手回春 on every wait)."
+        ),
+        (
+            "摸牌后牌墙剩余的张数。0：你摸的是最后一张（和牌计妙手回春，打出后不能再和）；1：下一张是最后一张（每"
+            "张听牌计海底捞月 / 妙手回春）。"
+        ),
+    ),
+    "help.batch.advise": (
+        "every line is a hand of 14 tiles, the drawn one last: rank its discards, as `gbmj advise` does",
+        "每一行是 14 张牌，最后一张是刚摸的：像 `gbmj advise` 那样为打法排序",
+    ),
+    "help.batch.all": (
+        "with --advise: every discard row, not only the best group",
+        "配合 --advise：显示全部打法，而不只是最好的一组",
+    ),
+    "help.batch.chunk_size": (
+        "lines a worker process scores at a time (default: 512); memory grows with it",
+        "每个工作进程一次计番的行数（默认：512）；越大占用内存越多",
+    ),
+    "help.batch.explain": (
+        "give every fan of a JSON record its sets (which groups of the reading make it); costs time",
+        "给 JSON 记录中的每个番种加上它的牌组（由拆分中的哪几组构成）；会多花时间",
+    ),
+    "help.batch.format": (
+        "output format (default: table on a terminal, ndjson when piped)",
+        "输出格式（默认：终端上为 table，管道中为 ndjson）",
+    ),
+    "help.batch.jobs": (
+        "worker processes, at most 64 (default: all cores; 1 scores in this process)",
+        "工作进程数，最多 64（默认：全部核心；1 表示在本进程中计番）",
+    ),
+    "help.batch.no_summary": (
+        "write no summary (on standard error, or after a table)",
+        "不输出汇总（标准错误上的，或表格之后的）",
+    ),
+    "help.batch.seen": (
+        "with --waits or --advise: tiles face up on the table, the default of every line",
+        "配合 --waits 或 --advise：桌上亮出的牌，每一行的默认值",
+    ),
+    "help.batch.summary_only": (
+        "write only the summary, to standard output, in the chosen format",
+        "只输出汇总，写到标准输出，格式按所选",
+    ),
+    "help.batch.waits": (
+        "every line is a waiting hand (13 tiles): list what it waits on, as `gbmj waits` does",
+        "每一行是一手听牌（13 张）：像 `gbmj waits` 那样列出听什么",
+    ),
+    "help.batch.wall": (
+        "with --advise: tiles left in the wall, the default of every line",
+        "配合 --advise：牌墙剩余张数，每一行的默认值",
+    ),
+    "help.chase.format": (
+        "Output format. Default: table on a terminal, json when piped or redirected.",
+        "输出格式。默认：终端上为 table，管道或重定向时为 json。",
+    ),
+    "help.chase.input_format": (
+        "How to read the ledger; auto reads CSV when the header starts with hand,event.",
+        "如何读取记分表；auto 在表头以 hand,event 开头时按 CSV 读。",
+    ),
+    "help.convert.format": (
+        "text: the line alone; json / ndjson: a record with the input and the notations.",
+        "text：只输出那一行；json / ndjson：带输入和写法的记录。",
+    ),
+    "help.convert.to": (
+        "The notation to write the hand in.",
+        "要改写成的写法。",
+    ),
+    "help.fans.format": (
+        "Output format. Default: table on a terminal, json when piped.",
+        "输出格式。默认：终端上为 table，管道中为 json。",
+    ),
+    "help.replay.explain": ("give every fan of a JSON record its sets", "为 JSON 记录的每个番种给出它由哪些牌组构成"),
+    "help.replay.format": (
+        "output format (default: table on a terminal, ndjson when piped)",
+        "输出格式（默认：终端上为 table，管道中为 ndjson）",
+    ),
+    "help.replay.hands": (
+        "write each win as a line of `gbmj batch` input instead of records",
+        "把每次和牌写成一行 `gbmj batch` 的输入，而不输出记录",
+    ),
+    "help.replay.jobs": (
+        "worker processes, at most 64 (default: all cores; 1 replays in this process)",
+        "工作进程数，最多 64（默认：全部核心；1 表示在本进程中复盘）",
+    ),
+    "help.replay.no_summary": ("write no summary on standard error", "不在标准错误上输出汇总"),
+    "help.replay.only_disagreements": (
+        "write only the matches that disagree with their log, and bad events",
+        "只输出与记录不符的对局，以及坏事件",
+    ),
+    "help.replay.rules": (
+        "rule profile that scores the wins; mil scores as the judge's calculator does",
+        "为和牌计番的规则；mil 与裁判程序的算番器相同",
+    ),
+    "help.replay.stats": (
+        "write statistics of all matches instead of records, in the chosen format",
+        "以所选格式输出全部对局的统计，而不输出记录",
+    ),
+    "help.session.base": (
+        "底分: what every loser pays on top of the fans [8].",
+        "底分：每位输家在番数之外付的分 [8]。",
+    ),
+    "help.session.escape": (
+        "A player who leaves loses ESCAPE x base [10].",
+        "离场的选手输 ESCAPE × 底分 [10]。",
+    ),
+    "help.session.false_win": (
+        "How false wins are paid [1998].",
+        "错和如何付分 [1998]。",
+    ),
+    "help.session.format": (
+        "Output format. Default: table on a terminal, json when piped or redirected.",
+        "输出格式。默认：终端上为 table，管道或重定向时为 json。",
+    ),
+    "help.session.input_format": (
+        "How to read the ledger; auto reads CSV when the header starts with hand,event.",
+        "如何读取记分表；auto 在表头以 hand,event 开头时按 CSV 读。",
+    ),
+    "help.session.players": (
+        "The four players in seat order (NAME or ALIAS=NAME); replaces the ledger's players line.",
+        "按座位顺序的四位选手（名字 或 别名=名字）；代替记分表中的 players 行。",
+    ),
+    "help.session.rules": (
+        "Rule profile that scores hand= [1998].",
+        "为 hand= 计番的规则 [1998]。",
+    ),
+    "help.session.rules_file": (
+        "Score hand= under the profile of a rules file.",
+        "按规则文件的规则为 hand= 计番。",
+    ),
+    "help.session.seating": (
+        "Whether players change seats between rounds [competition].",
+        "每圈之后选手是否换座位 [competition]。",
+    ),
+    "help.session.start": (
+        "Every player's score before hand 1 [0].",
+        "第 1 盘之前每位选手的分数 [0]。",
+    ),
+    "help.tournament.draw.format": (
+        "Output format. Default: table on a terminal, json when piped or redirected.",
+        "输出格式。默认：终端上为 table，管道或重定向时为 json。",
+    ),
+    "help.tournament.draw.round": (
+        "The round to draw.",
+        "要排座的轮次。",
+    ),
+    "help.tournament.draw.write": (
+        "Also write the seats into the event file, changing nothing else in it.",
+        "同时把座位写入赛事文件，文件的其余内容不变。",
+    ),
+    "help.tournament.standings.after_round": (
+        "Rank after this round. Default: the last round that has results.",
+        "排这一轮之后的名次。默认：最后一个有成绩的轮次。",
+    ),
+    "help.tournament.standings.ema": (
+        "Write the EMA results CSV instead (rank, player, ..., ema_base_rank).",
+        "改为输出 EMA 成绩 CSV（rank、player、……、ema_base_rank）。",
+    ),
+    "help.tournament.standings.format": (
+        "Output format. Default: table on a terminal, json when piped or redirected.",
+        "输出格式。默认：终端上为 table，管道或重定向时为 json。",
+    ),
+    # Click's own words, which Chinese help writes in Chinese (gbmj_cli.cli.help): the prefix of the
+    # usage line, the headings, and the marks Click adds to an option's help.
+    "click.usage": ("Usage: ", "用法："),
+    "click.options": ("Options", "选项"),
+    "click.commands": ("Commands", "命令"),
+    "click.default": ("[default: ", "[默认："),
+    "click.required": ("[required]", "[必填]"),
 }

@@ -1,1 +1,1 @@
-"""Results as data: the JSON records of output.md, the output formats, the rows of gbmj fans."""
+"""Results as data: the JSON records of docs/output.md, the output formats, the rows of gbmj fans."""

@@ -1,8 +1,8 @@
-"""The JSON records and CSV rows of hand analysis: the fields ``gbmj waits`` gained and ``gbmj advise``.
+"""The JSON records of hand analysis: the fields ``gbmj waits`` gained and ``gbmj advise`` (their CSV
+rows, made from these records, are ``gbmj_cli.records.formats``').
 
-The pieces a waits record and an advise row share (advice.md §8.1, §9.4) are built here once, from
-the core's ``Analysis``; the waits record itself is assembled in ``gbmj_cli.analysis.tenpai``. Fan
-entries carry the fan's ``key`` right after ``id`` (profiles.md §6.4).
+The pieces a waits record and an advise row share (docs/advice.md §8.1, §9.4) are built here once, from
+the core's ``Analysis``. Fan entries carry the fan's ``key`` right after ``id`` (docs/profiles.md §6.4).
 """
 
 from collections.abc import Iterable
@@ -10,6 +10,8 @@ from typing import Any
 
 from gbmj_cli.analysis.advice import Advice, Analysis, Row, Wait
 from gbmj_cli.analysis.shanten import FORMS
+from gbmj_cli.analysis.tenpai import WaitsResult
+from gbmj_cli.hands.context import context_record
 from gbmj_cli.hands.tiles import NAMES
 from gbmj_cli.records.record import excluded_entries, fan_entry
 from gbmj_cli.scoring.score import ScoreResult, profile_of
@@ -80,6 +82,35 @@ def forms_field(analysis: Analysis) -> dict:
     return out
 
 
+def waits_record(result: WaitsResult, input_text: str, line: int | None = None) -> dict:
+    """The record of ``gbmj waits`` (§8.1); ``line`` first for a line of ``gbmj batch --waits``.
+
+    >>> from gbmj_cli.analysis.tenpai import analyse_waits
+    >>> from gbmj_cli.hands.context import WinContext
+    >>> from gbmj_cli.hands.notation import parse_waiting_hand
+    >>> r = waits_record(analyse_waits(parse_waiting_hand("234m345s333pEEEE"), WinContext()), "234m345s333pEEEE")
+    >>> r["tenpai"], r["shanten"], r["waits"], r["held_waits"]
+    (False, 0, [], ['E'])
+    """
+    ctx = result.context
+    analysis = result.analysis
+    record: dict = {} if line is None else {"line": line}
+    record.update(
+        {
+            "input": input_text,
+            "hand": result.hand,
+            "rules": profile_of(ctx.rules).name,
+            "context": {**context_record(ctx, result.flowers, waits=True), "seen": result.seen.text},
+            "tenpai": analysis.tenpai,
+            "shanten": analysis.shanten,
+            "waits": [wait_entry(w) for w in analysis.waits],
+            **summary_fields(analysis),
+            "forms": forms_field(analysis),
+        }
+    )
+    return record
+
+
 def row_entry(row: Row) -> dict:
     """One discard row of an advise record (§9.4)."""
     a = row.analysis
@@ -106,7 +137,6 @@ def advise_record(advice: Advice, input_text: str, line: int | None = None, all_
     hand = advice.hand
     ctx = advice.context
     win = advice.win
-    rows = advice.rows if all_rows else advice.rows[: advice.best]
     record: dict = {} if line is None else {"line": line}
     record.update(
         {
@@ -127,100 +157,7 @@ def advise_record(advice: Advice, input_text: str, line: int | None = None, all_
             else scored_fields(win, form=win.form.reported, decomposition=list(win.decomposition)),
             "discards": len(advice.rows),
             "shown": "all" if all_rows else "best",
-            "rows": [row_entry(row) for row in rows],
+            "rows": [row_entry(row) for row in advice.shown(all_rows)],
         }
     )
     return record
-
-
-def _bool(value: bool | None) -> str:
-    return "" if value is None else "true" if value else "false"
-
-
-def _count(value: int | None) -> str:
-    return "" if value is None else str(value)
-
-
-def _tiles_live(entries: list[dict]) -> str:
-    return " ".join(f"{u['tile']}:{u['live']}" for u in entries)
-
-
-def _fan_total(variant_entry: dict | None) -> str:
-    return "-" if variant_entry is None else str(variant_entry["fan_total"])
-
-
-def advise_csv_rows(record: dict) -> list[list[str]]:
-    """The CSV rows of an advise record (§9.6): the win row first, then one per row shown."""
-    rows = []
-    win = record["win"]
-    if win is not None:
-        rows.append(
-            [
-                "0",
-                "win",
-                record["drawn"],
-                "true",
-                "-1",
-                *[""] * 10,
-                str(win["fan_total"]),
-                str(win["total"]),
-                _bool(win["meets_minimum"]),
-            ]
-        )
-    for rank, row in enumerate(record["rows"], 1):
-        tenpai = row["tenpai"]
-        waits = " ".join(
-            f"{w['tile']}:{w['live']}:{_fan_total(w['discard'])}:{_fan_total(w['self_drawn'])}" for w in row["waits"]
-        )
-        rows.append(
-            [
-                str(rank),
-                "discard",
-                row["discard"],
-                _bool(row["drawn"]),
-                str(row["shanten"]),
-                _bool(tenpai),
-                " ".join(row["best_forms"]),
-                str(row["kinds"]),
-                str(row["live"]),
-                _tiles_live(row["useful"]),
-                _count(row["outs"]),
-                _count(row["legal_discard_outs"]),
-                _count(row["legal_self_drawn_outs"]),
-                waits if tenpai else "",
-                " ".join(row["held_waits"]),
-                "",
-                "",
-                "",
-            ]
-        )
-    return rows
-
-
-def waits_csv(record: dict) -> tuple[list[str], list[list]]:
-    """The CSV of a waits record (§8.3): one row per wait, ``live`` last; a hand without waits gets
-    the column ``shanten`` and one row, its shanten alone (the wait cells empty)."""
-    from gbmj_cli.records.formats import WAITS_CSV_HEADER
-
-    if not record["waits"]:
-        return [*WAITS_CSV_HEADER, "shanten"], [[None] * len(WAITS_CSV_HEADER) + [record["shanten"]]]
-    return list(WAITS_CSV_HEADER), waits_csv_rows(record)
-
-
-def waits_csv_rows(record: dict) -> list[list]:
-    """The CSV rows of a waits record (§8.3): one per wait, ``live`` last."""
-    rows = []
-    for w in record["waits"]:
-        d, s = w["discard"] or {}, w["self_drawn"] or {}
-        rows.append(
-            [
-                w["tile"],
-                w["left"],
-                d.get("total"),
-                d.get("meets_minimum"),
-                s.get("total"),
-                s.get("meets_minimum"),
-                w["live"],
-            ]
-        )
-    return rows

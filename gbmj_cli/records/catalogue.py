@@ -1,7 +1,8 @@
 """The rows of ``gbmj fans``: each fan of a profile with its definition, 不计 lists and notes.
 
-Numbers are the profile's printed numbers (profiles.md §6.3); the lists come from the profile's
+Numbers are the profile's printed numbers (docs/profiles.md §6.3); the lists come from the profile's
 table together with the entries its switches add, so a house-rules author sees what the file says.
+A fan's definitions and example are the profile's too, from the built-in file that introduces it.
 """
 
 from functools import lru_cache
@@ -9,9 +10,8 @@ from typing import Any
 
 from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.messages import Msg
-from gbmj_cli.messages.catalogue import FAN_DEFINITIONS_ZH
-from gbmj_cli.scoring.catalog import CATALOG, Fan
-from gbmj_cli.scoring.profiles.profile import BUILTIN, Profile
+from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.profiles.profile import BUILTIN, FanRow, Profile
 
 _TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
 # 幺九刻 removed in part by a fixed rule: how many (None: the one of the fan's own wind pung).
@@ -38,7 +38,7 @@ def _partial(profile: Profile) -> dict[Fan, dict[Fan, int | None]]:
 
 
 def _notes(profile: Profile, fan: Fan) -> list[str]:
-    """What a switch does to a fan that the exclusion lists cannot show (profiles.md §6.3)."""
+    """What a switch does to a fan that the exclusion lists cannot show (docs/profiles.md §6.3)."""
     switches = profile.switches
     notes = []
     if fan is Fan.TWO_MELDED_KONGS and switches["mixed_kong"] == "two_melded_kongs_6":
@@ -69,14 +69,15 @@ def catalogue(profile: Profile) -> list[dict[str, Any]]:
     rows = []
     for fan in sorted(Fan, key=number):
         row = profile.rows[fan]
+        meaning = described(profile, fan)
         entry: dict[str, Any] = {
             "id": row.number,
             "key": fan.key,
             "name": row.name,
             "name_en": row.name_en,
             "points": row.points,
-            "description": CATALOG[fan].definition,
-            "description_zh": FAN_DEFINITIONS_ZH[fan.key],
+            "description": meaning.definition,
+            "description_zh": meaning.definition_zh,
             "excludes": sorted(number(g) for g in listed.get(fan, ()) if g in profile.enabled),
             "excluded_by": sorted(number(f) for f in profile.enabled if fan in listed.get(f, ())),
         }
@@ -97,6 +98,20 @@ def first_enabling(fan: Fan) -> str | None:
     from gbmj_cli.scoring.profiles import builtin
 
     return next((name for name in BUILTIN if fan in builtin(name).enabled), None)
+
+
+def described(profile: Profile, fan: Fan) -> FanRow:
+    """The row that says what a fan means and gives its example: the profile's, else, for a fan its
+    files do not introduce (明暗杠 under 1998, or enabled by a rules file that extends 1998), the row
+    of the first built-in profile that enables it."""
+    row = profile.rows[fan]
+    if row.definition:
+        return row
+    from gbmj_cli.scoring.profiles import builtin
+
+    introduced = first_enabling(fan)
+    assert introduced is not None  # every fan is enabled by a built-in profile
+    return builtin(introduced).rows[fan]
 
 
 # Other names players use for a fan: older and regional Chinese names, the Japanese names many
@@ -208,28 +223,6 @@ def header_lines(profile: Profile, root: Profile, lang: str = "en") -> list[str]
     lines = [Msg("catalogue.profile", name=profile.name, description=profile.description, chain=chain).text(lang)]
     lines += [f"{name} = {value}" for name, value in profile.switches.items() if value != root.switches[name]]
     return lines
-
-
-def example(fan: Fan, rules: "str | Profile") -> dict[str, Any]:
-    """The fan's example hand scored under ``rules``, unless its flags name a profile (the tests check
-    that every example has its fan)."""
-    import shlex
-
-    from gbmj_cli.batch.line_flags import apply_words
-    from gbmj_cli.hands.context import WinContext
-    from gbmj_cli.hands.notation import parse_hand
-    from gbmj_cli.records.record import fan_entry
-    from gbmj_cli.scoring.score import score
-
-    info = CATALOG[fan]
-    ctx = apply_words(shlex.split(info.example_flags), WinContext(rules=rules))
-    result = score(parse_hand(info.example), ctx)
-    return {
-        "hand": info.example,
-        "flags": info.example_flags,
-        "total": result.total,
-        "fans": [fan_entry(result.profile, f) for f in result.fans],
-    }
 
 
 CSV_HEADER = ["id", "key", "name", "name_en", "points", "excludes", "excluded_by", "description", "description_zh"]

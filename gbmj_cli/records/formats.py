@@ -9,15 +9,14 @@ ScoreResult: building its whole record first would cost more than the row. The t
 Rich, so it lives in ``gbmj_cli.cli.batch_view``.
 """
 
-import json
 import re
 from collections.abc import Iterable
 from enum import Enum
-from json.encoder import encode_basestring as _encode_basestring  # json.dumps' own, for ensure_ascii=False
 from typing import IO, TYPE_CHECKING, Any
 
 from gbmj_cli.base.text import escape_json_bytes, escape_text
 from gbmj_cli.messages import Msg
+from gbmj_cli.records.json_bytes import dumps
 
 if TYPE_CHECKING:  # the CLI imports Format without the scorer
     from collections.abc import Callable
@@ -25,11 +24,6 @@ if TYPE_CHECKING:  # the CLI imports Format without the scorer
     from gbmj_cli.scoring.catalog import Fan
     from gbmj_cli.scoring.claim import ClaimCheck, Shortfall
     from gbmj_cli.scoring.score import ScoreResult
-
-try:  # optional: a faster JSON writer with the same output as json.dumps below
-    import orjson as _orjson  # type: ignore[import-not-found, unused-ignore]
-except ImportError:  # pragma: no cover - depends on the environment
-    _orjson = None
 
 
 class Format(Enum):
@@ -55,7 +49,7 @@ class LineKind(Enum):
 
 
 CSV_COLUMNS = ("line", "hand", "fan_total", "flowers", "total", "meets_minimum", "fans", "error", "claim", "rules")
-"""The columns of ``gbmj batch --format csv`` (output.md; then ``claim``, and ``rules`` last as profiles.md
+"""The columns of ``gbmj batch --format csv`` (docs/output.md; then ``claim``, and ``rules`` last as docs/profiles.md
 §6.5 asks)."""
 
 WAITS_CSV_HEADER = (
@@ -67,7 +61,7 @@ WAITS_CSV_HEADER = (
     "self_drawn_meets_minimum",
     "live",
 )
-"""The columns of ``gbmj waits --format csv`` (advice.md §8.3): one row per wait. A hand that is not
+"""The columns of ``gbmj waits --format csv`` (docs/advice.md §8.3): one row per wait. A hand that is not
 ready has no wait: its CSV adds the column ``shanten`` and gives one row, its shanten alone."""
 
 WAITS_CSV_COLUMNS = ("line", "hand", "tenpai", "shanten", *WAITS_CSV_HEADER[:-1], "error", "live")
@@ -95,34 +89,12 @@ ADVISE_CSV_HEADER = (
     "total",
     "meets_minimum",
 )
-"""The columns of ``gbmj advise --format csv`` (advice.md §9.6)."""
+"""The columns of ``gbmj advise --format csv`` (docs/advice.md §9.6)."""
 
 ADVISE_CSV_COLUMNS = ("line", "hand", *ADVISE_CSV_HEADER, "error")
-"""The columns of ``gbmj batch --advise --format csv``: one row per advise row (advice.md §10)."""
+"""The columns of ``gbmj batch --advise --format csv``: one row per advise row (docs/advice.md §10)."""
 
 _CSV_COLUMNS = {LineKind.SCORE: CSV_COLUMNS, LineKind.WAITS: WAITS_CSV_COLUMNS, LineKind.ADVISE: ADVISE_CSV_COLUMNS}
-
-
-# encode_string: one string as ``dumps`` writes it, quotes and all.
-if _orjson is not None:
-
-    def dumps(record: Any) -> bytes:
-        """One record as compact UTF-8 JSON."""
-        return _orjson.dumps(record)
-
-    def _orjson_string(text: str) -> str:
-        return _orjson.dumps(text).decode("utf-8")
-
-    encode_string: "Callable[[str], str]" = _orjson_string
-
-else:  # pragma: no cover - depends on the environment
-    _JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # json.dumps would make one per call
-
-    def dumps(record: Any) -> bytes:
-        """One record as compact UTF-8 JSON (``json.dumps(record, ensure_ascii=False, separators=(",", ":"))``)."""
-        return _JSON.encode(record).encode("utf-8")
-
-    encode_string = _encode_basestring
 
 
 def csv_row(values: Iterable[Any]) -> str:
@@ -136,6 +108,96 @@ def csv_row(values: Iterable[Any]) -> str:
     if _CSV_QUOTED_BUT_COMMA.isdisjoint(row) and row.count(",") == len(cells) - 1 and not _CSV_EDGE.search(row):
         return row + "\n"
     return ",".join([_csv_field(cell) for cell in cells]) + "\n"
+
+
+# --- the CSV of the analysis records (gbmj waits, gbmj advise) -----------------------------------
+
+
+def _count(value: int | None) -> str:
+    return "" if value is None else str(value)
+
+
+def _tiles_live(entries: list[dict]) -> str:
+    return " ".join(f"{u['tile']}:{u['live']}" for u in entries)
+
+
+def _fan_total(variant_entry: dict | None) -> str:
+    return "-" if variant_entry is None else str(variant_entry["fan_total"])
+
+
+def advise_csv_rows(record: dict) -> list[list[str]]:
+    """The CSV rows of an advise record (docs/advice.md §9.6): the win row first, then one per row shown."""
+    rows = []
+    win = record["win"]
+    if win is not None:
+        rows.append(
+            [
+                "0",
+                "win",
+                record["drawn"],
+                "true",
+                "-1",
+                *[""] * 10,
+                str(win["fan_total"]),
+                str(win["total"]),
+                _bool(win["meets_minimum"]),
+            ]
+        )
+    for rank, row in enumerate(record["rows"], 1):
+        tenpai = row["tenpai"]
+        waits = " ".join(
+            f"{w['tile']}:{w['live']}:{_fan_total(w['discard'])}:{_fan_total(w['self_drawn'])}" for w in row["waits"]
+        )
+        rows.append(
+            [
+                str(rank),
+                "discard",
+                row["discard"],
+                _bool(row["drawn"]),
+                str(row["shanten"]),
+                _bool(tenpai),
+                " ".join(row["best_forms"]),
+                str(row["kinds"]),
+                str(row["live"]),
+                _tiles_live(row["useful"]),
+                _count(row["outs"]),
+                _count(row["legal_discard_outs"]),
+                _count(row["legal_self_drawn_outs"]),
+                waits if tenpai else "",
+                " ".join(row["held_waits"]),
+                "",
+                "",
+                "",
+            ]
+        )
+    return rows
+
+
+def waits_csv(record: dict) -> tuple[list[str], list[list]]:
+    """The CSV of a waits record (docs/advice.md §8.3): one row per wait, ``live`` last; a hand without waits gets
+    the column ``shanten`` and one row, its shanten alone (the wait cells empty)."""
+    if not record["waits"]:
+        return [*WAITS_CSV_HEADER, "shanten"], [[None] * len(WAITS_CSV_HEADER) + [record["shanten"]]]
+    return list(WAITS_CSV_HEADER), waits_csv_rows(record)
+
+
+def waits_csv_rows(record: dict) -> list[list]:
+    """The CSV rows of a waits record (docs/advice.md §8.3): one per wait, ``live`` last."""
+    rows = []
+    for w in record["waits"]:
+        d, s = w["discard"] or {}, w["self_drawn"] or {}
+        rows.append(
+            [
+                w["tile"],
+                w["left"],
+                d.get("total"),
+                d.get("meets_minimum"),
+                s.get("total"),
+                s.get("meets_minimum"),
+                w["live"],
+            ]
+        )
+    return rows
 
 
 # --- encoders: one chunk's outcomes -> its payload ----------------------------------------------
@@ -175,6 +237,7 @@ class JsonEncoder(Encoder):
 
     def __init__(self, kind: LineKind = LineKind.SCORE, lang: str = "en", file: str | None = None) -> None:
         super().__init__(kind, lang, file)
+        # late: record_json brings the scorer, +30 ms at start (import click: 22 ms) that the CLI's Format does not need
         from gbmj_cli.records.record_json import scored_json
 
         self.scored_json = scored_json
@@ -227,8 +290,6 @@ class CsvEncoder(Encoder):
 
     def analysed(self, number: int, record: dict[str, Any]) -> None:
         if self.kind is LineKind.ADVISE:
-            from gbmj_cli.records.analysis import advise_csv_rows
-
             for row in advise_csv_rows(record):
                 self._row((number, record["hand"], *row, ""))
             return

@@ -1,7 +1,7 @@
-"""The JSON records of output.md, as plain dicts: a scored hand, its fans, an error.
+"""The JSON records of docs/output.md, as plain dicts: a scored hand, its fans, an error.
 
 A fan entry shows the fan as the result's profile prints it: ``id`` is the profile's printed
-number, ``key`` the stable name, ``name`` and ``name_en`` the profile's names (profiles.md §6.4).
+number, ``key`` the stable name, ``name`` and ``name_en`` the profile's names (docs/profiles.md §6.4).
 """
 
 from typing import TYPE_CHECKING, Any
@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # a claim is checked only when one is given (--claim)
 
 
 def fan_entry(profile: Profile, fan: FanCount) -> dict[str, Any]:
-    """A counted fan as output.md writes it (``sets`` once explained; ``variant`` only on the mixed 双明杠)."""
+    """A counted fan as docs/output.md writes it (``sets`` once explained; ``variant`` only on the mixed 双明杠)."""
     row = profile.rows[fan.fan]
     entry: dict[str, Any] = {
         "id": row.number,
@@ -73,7 +73,7 @@ def payment_entries(payments: tuple[Payment, ...] | None) -> list[dict[str, Any]
 def result_record(
     result: ScoreResult, input_text: str | None = None, line: int | None = None, claim: "ClaimCheck | None" = None
 ) -> dict[str, Any]:
-    """Build the record of output.md for a scored hand (``line`` only in batch runs, ``claim`` last when
+    """Build the record of docs/output.md for a scored hand (``line`` only in batch runs, ``claim`` last when
     the line or command claimed a score)."""
     hand = result.hand.notation()
     payments = payments_of(result)
@@ -111,7 +111,7 @@ def error_record(
     position: int | None = None,
     lang: str = "en",
 ) -> dict[str, Any]:
-    """Build the error record of output.md (``position`` is where the caret goes, if known).
+    """Build the error record of docs/output.md (``position`` is where the caret goes, if known).
 
     ``error`` is the sentence in ``lang``, ``error_en`` always the English one, for scripts.
     """
@@ -139,7 +139,7 @@ SCORE_CSV_HEADER = [
     "role",
     "amount",
 ]
-"""The columns of ``gbmj score --format csv``: output.md's seven, then what says which part of the
+"""The columns of ``gbmj score --format csv``: docs/output.md's seven, then what says which part of the
 result a row is (``section``: fan, excluded, total or payment) and the cells of those parts."""
 
 # The rows of the totals: (name, name_en, key) of each line, its value in ``subtotal``.
@@ -154,7 +154,7 @@ _TOTAL_ROWS = (
 def fan_rows(result: ScoreResult) -> tuple[list[str], list[list[Any]]]:
     """The CSV of ``gbmj score``: the whole result as one table a spreadsheet can filter by ``section``.
 
-    First one row per counted fan, as output.md has it (``key`` after its six columns, profiles.md
+    First one row per counted fan, as docs/output.md has it (``key`` after its six columns, docs/profiles.md
     §6.5), then one per excluded fan (``excluded_by``: the counted fans that exclude it, numbers
     separated by spaces; ``count`` as in the record), then the four totals (``fan_total``,
     ``flowers``, ``total``, ``meets_minimum``: named in ``key``, their value in ``subtotal``), then

@@ -1,8 +1,8 @@
-"""The record of a settled ledger (session.md §10.2), its JSON text and its CSV (§10.3).
+"""The record of a settled ledger (docs/session.md §10.2), its JSON text and its CSV (§10.3).
 
-The record is the reference: the CSV here and the table of ``gbmj_cli.cli.session_view`` are built
-from it. Text from the ledger stays as written in the record; the writers make sure that no control
-or bidirectional character reaches the output raw (§10).
+The CSV is built from the record; the table (``gbmj_cli.cli.session_view``) is drawn from the
+SessionResult the record is made from. Text from the ledger stays as written in the record; the
+writers make sure that no control or bidirectional character reaches the output raw (§10).
 """
 
 from __future__ import annotations

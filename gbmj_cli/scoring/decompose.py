@@ -13,14 +13,14 @@ from itertools import product
 from typing import NamedTuple
 
 from gbmj_cli.hands.hand import counts_of as counts_of  # a Hand's counts; re-exported for the readings' callers
-from gbmj_cli.hands.tiles import FIRST_HONOR, N_KINDS, is_terminal_or_honor
+from gbmj_cli.hands.tiles import FIRST_HONOR, N_KINDS, is_terminal_or_honor, rank_of
 from gbmj_cli.scoring.suits import CHOW as CHOW  # the kinds of a loose set, re-exported for the fan families
 from gbmj_cli.scoring.suits import GROUP_SPLITS, GROUPS, HELD, NO_PAIR
 from gbmj_cli.scoring.suits import PUNG as PUNG
 
 
 class Form(Enum):
-    """The shape of a reading; the value is the ``form`` of output.md (连七对 is reported as 七对)."""
+    """The shape of a reading; the value is the ``form`` of docs/output.md (连七对 is reported as 七对)."""
 
     REGULAR = "regular"
     SEVEN_PAIRS = "七对"
@@ -39,7 +39,7 @@ class Form(Enum):
 
 PAIRS_FORMS = (Form.SEVEN_PAIRS, Form.SEVEN_SHIFTED_PAIRS)
 ONE_GROUP_FORMS = (Form.THIRTEEN_ORPHANS, Form.HONORS_AND_KNITTED, Form.GREATER_HONORS_AND_KNITTED, Form.NINE_GATES)
-"""Forms whose whole hand is one group in ``decomposition`` (output.md)."""
+"""Forms whose whole hand is one group in ``decomposition`` (docs/output.md)."""
 
 ORPHANS = tuple(t for t in range(N_KINDS) if is_terminal_or_honor(t))
 
@@ -132,7 +132,7 @@ def shifted_pairs(counts: bytes) -> bool:
     if counts.strip(b"\0") != _SEVEN_SHIFTED_RUN:
         return False
     first = counts.index(2)
-    return first < FIRST_HONOR and first % 9 <= 9 - len(_SEVEN_SHIFTED_RUN)
+    return first < FIRST_HONOR and rank_of(first) <= 9 - len(_SEVEN_SHIFTED_RUN)
 
 
 def thirteen_orphans(counts: bytes) -> bool:
@@ -190,7 +190,7 @@ class Reading(NamedTuple):
 
 
 def readings(fixed_sets: int, counts: bytes, winning_tile: int) -> list[Reading]:
-    """The readings to score, special forms first (rules.md §4.1).
+    """The readings to score, special forms first (docs/rules.md §4.1).
 
     ``counts`` are the loose tiles with the winning tile (九莲宝灯 looks at the 13 held before it).
     七对 competes with the regular readings; the other special forms are never compared with one.

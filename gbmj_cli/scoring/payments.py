@@ -1,4 +1,4 @@
-"""Who pays whom: settle a scored hand between the four seats (output.md, payments).
+"""Who pays whom: settle a scored hand between the four seats (docs/output.md, payments).
 
 Self-drawn: each of the three others pays base + total. On a discard: the discarder pays
 base + total and the two others pay the base. Seats follow play order after the winner.

@@ -15,7 +15,7 @@ from gbmj_cli.base.bounded import Memo
 from gbmj_cli.base.errors import ContextError, NotWinningError
 from gbmj_cli.hands.context import WinContext, check_context
 from gbmj_cli.hands.hand import Hand
-from gbmj_cli.hands.tiles import FIRST_HONOR, N_KINDS, NAMES, format_tiles
+from gbmj_cli.hands.tiles import FIRST_HONOR, N_KINDS, NAMES, format_tiles, rank_of
 from gbmj_cli.messages import Msg
 from gbmj_cli.scoring.catalog import MINIMUM_POINTS, Fan
 from gbmj_cli.scoring.decompose import CHOW, ONE_GROUP_FORMS, PAIRS_FORMS, PUNG, Form, Reading, counts_of, readings
@@ -138,7 +138,7 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
     if flowers:
         counted = {**counted, _FLOWER_TILES: flowers}  # (a copy: the outcome is shared, ``_OUTCOMES``)
     fans = _fan_counts(counted, profile, facts.mixed_two_kongs)
-    groups = _groups(hand, reading)
+    groups = reading_groups(hand, reading)
     excluded_fans = _excluded_fans(excluded, profile)
     meets = total >= MINIMUM_POINTS
     return _new_result(
@@ -380,12 +380,12 @@ def scored_readings(result: ScoreResult) -> list[ReadingScore]:
     scored = []
     for reading in readings(len(hand.melds), facts.counts, hand.winning_tile):
         total, counted, _excluded = _score_reading(facts, reading, profile, table, points)
-        scored.append(ReadingScore(total, reading, counted, _groups(hand, reading)))
+        scored.append(ReadingScore(total, reading, counted, reading_groups(hand, reading)))
     return scored
 
 
 LOOSE_SET_TEXTS: dict[tuple[int, int], str] = {
-    **{(CHOW, t): format_tiles((t, t + 1, t + 2)) for t in range(FIRST_HONOR) if t % 9 < 7},
+    **{(CHOW, t): format_tiles((t, t + 1, t + 2)) for t in range(FIRST_HONOR) if rank_of(t) < 7},
     **{(PUNG, t): format_tiles((t, t, t)) for t in range(N_KINDS)},
 }
 """How ``decomposition`` writes each concealed set (kind, tile): "123m", "555p", "EEE"."""
@@ -393,15 +393,21 @@ PAIR_TEXTS = tuple(format_tiles((t, t)) for t in range(N_KINDS))
 """How ``decomposition`` writes the pair of each tile: "55p", "EE"."""
 
 
-def _groups(hand: Hand, reading: Reading) -> tuple[str, ...]:
-    """The reading's groups as output.md writes them."""
-    if reading.form in ONE_GROUP_FORMS:
-        return (format_tiles(hand.concealed_tiles),)
+def reading_groups(hand: Hand, reading: Reading, nine_gates_sets: bool = False) -> tuple[str, ...]:
+    """The groups of a reading as docs/output.md writes them, in the order of ``decomposition``: the pairs
+    of a 七对 reading, the one group of a one-group form, else the knitted tiles, the fixed sets, the
+    concealed sets and the pair. With ``nine_gates_sets`` a 九莲宝灯 reading's sets and pair follow its
+    one group (the fans of its sets name them: ``gbmj_cli.scoring.explain``)."""
     split = reading.split
-    if split is None:  # the 七对 family
+    if reading.form in ONE_GROUP_FORMS:
+        groups = [format_tiles(hand.concealed_tiles)]
+        if split is None or not nine_gates_sets:
+            return tuple(groups)
+    elif split is None:  # the 七对 family
         counts = hand.counts
         return tuple(PAIR_TEXTS[t] for t in range(len(counts)) for _ in range(counts[t] // 2))
-    groups = [format_tiles(reading.knitted)] if reading.knitted else []
+    else:
+        groups = [format_tiles(reading.knitted)] if reading.knitted else []
     for m in hand.melds:  # (loops: on 3.11 a comprehension makes a function each time)
         groups.append(m.written)
     for s in split.sets:

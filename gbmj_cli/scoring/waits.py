@@ -7,6 +7,7 @@ whose four copies are already in the hand still counts as a wait.
 
 from collections.abc import Iterator
 
+from gbmj_cli.hands.tiles import SUIT_OF
 from gbmj_cli.scoring.decompose import is_complete
 from gbmj_cli.scoring.suits import GROUPS, completes_alone, group_completions, group_splits_as_is
 
@@ -92,7 +93,7 @@ def waited_on_alone(before: bytes, win: int) -> bool:
     single = seven_pairs_wait(before)
     if single is not None and single != win:
         return False
-    first, end = GROUPS[win // 9]
+    first, end = GROUPS[SUIT_OF[win]]
     part = before[first:end]
     if not completes_alone(part, first, win):
         return False

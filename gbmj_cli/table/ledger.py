@@ -1,4 +1,4 @@
-"""A referee's ledger as values: settings, the four players, and one event per ledger line (session.md).
+"""A referee's ledger as values: settings, the four players, and one event per ledger line (docs/session.md).
 
 The reader (``ledger_reader``) builds these from text or CSV; a program can build them directly and
 hand them to ``gbmj_cli.table.session.settle``. The constructors refuse values that no ledger line
@@ -24,7 +24,7 @@ CLAIMS = ("win", "rob")  # a win on another player's tile: claimants and a disca
 ONE_PLAYER = ("tsumo", "false", "penalty", "escape")
 ENDINGS = ("escape", "end")
 
-# The flag words an event takes (session.md §4.5).
+# The flag words an event takes (docs/session.md §4.5).
 EVENT_FLAGS: dict[str, tuple[str, ...]] = {
     "win": ("last-tile", "fourth-tile"),
     "tsumo": ("last-tile", "fourth-tile", "kong-draw"),
@@ -174,7 +174,7 @@ def _event_problem(e: Event) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class LedgerError:
-    """A mistake in the ledger (session.md §9.2): the line (None when no line applies), kind, sentence."""
+    """A mistake in the ledger (docs/session.md §9.2): the line (None when no line applies), kind, sentence."""
 
     line: int | None
     kind: str

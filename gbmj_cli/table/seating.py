@@ -1,4 +1,4 @@
-"""Seats, dealers and winds of the 16 hands of a session, and who sits where relative to whom (session.md §6).
+"""Seats, dealers and winds of the 16 hands of a session, and who sits where relative to whom (docs/session.md §6).
 
 Winds and seats are numbers: E = 0, S = 1, W = 2, N = 3; play runs E → S → W → N → E.
 """

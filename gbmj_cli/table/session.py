@@ -1,4 +1,4 @@
-"""Settle a ledger: check it whole, then pay every event and rank the table (session.md §6-§9).
+"""Settle a ledger: check it whole, then pay every event and rank the table (docs/session.md §6-§9).
 
 ``settle(ledger)`` takes a Ledger (read by ``ledger_reader`` or built in code) and returns a
 SessionResult. Every mistake is collected, by line; a ledger with any is rejected whole, and then

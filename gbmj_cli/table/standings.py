@@ -1,4 +1,4 @@
-"""Places and table points of one table (session.md §8): 4, 2, 1, 0, tied players sharing equally.
+"""Places and table points of one table (docs/session.md §8): 4, 2, 1, 0, tied players sharing equally.
 
 Shares are kept in twelfths, where every tie of four players comes out whole (three sharing places
 1-3 get 84/12 / 3 = 28/12 each).

@@ -1,4 +1,4 @@
-"""Properties of hand analysis (advice.md §13.3) on generated hands and random tiles on the table.
+"""Properties of hand analysis (docs/advice.md §13.3) on generated hands and random tiles on the table.
 
 Live counts, legal counts and the order of ``advise`` have no oracle: these properties tie them to
 their definitions, and the advise rows to the waits records they must equal.
@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 
 from gbmj_cli.analysis.advice import advise, parse_drawn_hand, row_order
 from gbmj_cli.analysis.seen import Seen, parse_seen
-from gbmj_cli.analysis.tenpai import parsed_waits_record
+from gbmj_cli.analysis.tenpai import analyse_waits
 from gbmj_cli.base.errors import NotWinningError
 from gbmj_cli.hands.context import WinContext
 from gbmj_cli.hands.notation import parse_hand, parse_waiting_hand
 from gbmj_cli.hands.tiles import INDEX, NAMES, format_tiles
-from gbmj_cli.records.analysis import advise_record
+from gbmj_cli.records.analysis import advise_record, waits_record
 from gbmj_cli.scoring.score import score
 
 from waitgen import FAMILIES, WaitingHand, notation, with_drawn_tile
@@ -41,7 +41,7 @@ def seen_for(h: WaitingHand, seed: int, most: int = 12) -> str:
 
 def waits(h: WaitingHand, seen: str = "") -> dict:
     text = notation(h)
-    return parsed_waits_record(parse_waiting_hand(text), WinContext(), text, seen=parse_seen([seen]))
+    return waits_record(analyse_waits(parse_waiting_hand(text), WinContext(), parse_seen([seen])), text)
 
 
 def _live_ok(entries: list[dict], own: list[int], seen: Seen) -> bool:

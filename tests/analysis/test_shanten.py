@@ -1,4 +1,4 @@
-"""The shanten core against its definitions (advice.md §3), independently of the reference.
+"""The shanten core against its definitions (docs/advice.md §3), independently of the reference.
 
 The regular form is checked against a plain search over every reading, written from §3 and
 nothing else, on random hands of every size (also 14 tiles, which the reference does not take)
@@ -57,6 +57,7 @@ def test_the_greedy_trap_of_agony5757_mahjong_30():
     assert form_shanten(REGULAR, counts, 0) == readings_minimum(list(counts), 0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(6))
 def test_regular_shanten_is_the_minimum_over_every_reading(seed):
     rng = Random(seed)

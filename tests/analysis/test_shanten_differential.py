@@ -1,4 +1,4 @@
-"""Differential test: gbmj's shanten and useful tiles, form by form, against the reference (advice.md §13.1).
+"""Differential test: gbmj's shanten and useful tiles, form by form, against the reference (docs/advice.md §13.1).
 
 Each run analyses 20,000 generated waiting hands (tests/waitgen.py: uniform, one-suit, pairs,
 knitted, orphans, melded and near-ready families) from a fixed seed, and 2,000 hands of 14 - 3k
@@ -23,12 +23,13 @@ from collections import Counter
 import pytest
 
 from gbmj_cli.analysis.advice import advise, parse_drawn_hand
-from gbmj_cli.analysis.tenpai import parsed_waits_record
+from gbmj_cli.analysis.tenpai import analyse_waits
 from gbmj_cli.base.errors import NotWinningError
 from gbmj_cli.hands.context import WinContext
 from gbmj_cli.hands.hand import Hand
 from gbmj_cli.hands.notation import parse_hand, parse_waiting_hand
 from gbmj_cli.hands.tiles import NAMES
+from gbmj_cli.records.analysis import waits_record
 from gbmj_cli.scoring.score import score
 
 from shanten_oracle import FUNCTIONS, form_shanten, mahjong_shanten
@@ -39,6 +40,7 @@ N_ADVISE = 2_000
 SEEDS = [15] + ([int(os.environ["GBMJ_DIFF_SEED"])] if os.environ.get("GBMJ_DIFF_SEED") else [])
 SHOWN = 20
 ALSO_SCORED = 50  # every 50th hand that is not ready is also tried with every tile through the scorer
+pytestmark = pytest.mark.slow
 
 
 def _report(problems: list[tuple[str, str, str]], total: int, label: str) -> str:
@@ -70,7 +72,7 @@ def _accepted(h: WaitingHand) -> set[str]:
 
 def _compare(i: int, h: WaitingHand) -> list[tuple[str, str, str]]:
     text = notation(h)
-    record = parsed_waits_record(parse_waiting_hand(text), WinContext(), text)
+    record = waits_record(analyse_waits(parse_waiting_hand(text), WinContext()), text)
     hand = oracle_hand(h.standing)
     held4 = {NAMES[t] for t, c in enumerate(h.own()) if c == 4}
     problems = []

@@ -1,4 +1,4 @@
-"""``gbmj batch --advise``, and ``--seen`` for ``gbmj batch --waits`` (advice.md §10)."""
+"""``gbmj batch --advise``, and ``--seen`` for ``gbmj batch --waits`` (docs/advice.md §10)."""
 
 import csv
 import io
@@ -85,6 +85,7 @@ def test_records_are_those_of_score_line_and_of_gbmj_advise():
     assert records[2]["kind"] == "tiles"
 
 
+@pytest.mark.slow
 def test_json_format_jobs_and_chunks_give_the_same_records():
     text = SPEC_LINES * 30
     one = invoke(["--advise", "--format", "json", "--jobs", "1", "--no-summary"], text)

@@ -24,6 +24,8 @@ BATCH = [sys.executable, "-m", "gbmj_cli", "batch"]
 LINES = 1000
 TIMEOUT = 1.0  # seconds a record may take
 
+pytestmark = pytest.mark.slow  # gbmj batch run as its own process
+
 
 def _lines() -> list[str]:
     """Record-giving lines of every kind: plain, JSON, tziakcha, Botzone, and rejected ones."""

@@ -8,7 +8,7 @@ from gbmj_cli.base.bounded import Table
 from gbmj_cli.hands.notation import parse_hand
 from gbmj_cli.records import record_json
 from gbmj_cli.records.claim import parse_claim
-from gbmj_cli.records.formats import dumps
+from gbmj_cli.records.json_bytes import dumps
 from gbmj_cli.records.record import result_record
 from gbmj_cli.scoring.claim import check_claim
 from gbmj_cli.scoring.explain import explain

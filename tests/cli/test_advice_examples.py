@@ -1,4 +1,4 @@
-"""The worked examples of advice.md §15, the SkyEye analysis rows (appendix A) and the EllanServer
+"""The worked examples of docs/advice.md §15, the SkyEye analysis rows (appendix A) and the EllanServer
 wait fixtures (appendix B), with every number they show, through the commands themselves.
 
 A ``gbmj waits`` example is the spec's block: a summary line, the outs line, the forms line, then
@@ -398,7 +398,7 @@ def test_waits_example(name):
     result = run(f"waits {command} --format csv")
     assert result.exit_code == 0, result.output
     csv = want["csv"]
-    if not record["waits"]:  # issue 11: a hand that is not ready gives its shanten row (advice.md §8.3 has none)
+    if not record["waits"]:  # issue 11: a hand that is not ready gives its shanten row (docs/advice.md §8.3 has none)
         csv = csv.rstrip("\n") + ",shanten\n" + "," * 7 + f"{record['shanten']}\n"
     assert result.stdout == csv
 

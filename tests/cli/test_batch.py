@@ -20,7 +20,7 @@ from handgen import flags, generate, notation
 BATCH = [sys.executable, "-m", "gbmj_cli", "batch"]
 HAND = "[EEE1][123m]456p789s1p1p"
 
-# One bad line of each kind (output.md, "Error record"), as bytes.
+# One bad line of each kind (docs/output.md, "Error record"), as bytes.
 BAD = {
     "parse": b"123m456",
     "tiles": b"11111m456p789s11p2p",
@@ -74,6 +74,7 @@ def mixed_records(mixed):
     return ndjson(done.stdout)
 
 
+@pytest.mark.slow
 def test_one_record_per_hand_line_in_order(mixed, mixed_records):
     _, expected = mixed
     assert len(mixed_records) == len(expected)
@@ -82,6 +83,7 @@ def test_one_record_per_hand_line_in_order(mixed, mixed_records):
         assert record.get("kind") == expected[record["line"]], record
 
 
+@pytest.mark.slow
 def test_order_is_kept_with_two_jobs(mixed, mixed_records):
     path, _ = mixed
     done = run(path, "--jobs", "2", "--chunk-size", "7", "--format", "ndjson")
@@ -90,6 +92,7 @@ def test_order_is_kept_with_two_jobs(mixed, mixed_records):
     assert b"Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_a_big_shuffled_file_with_all_cores_matches_one_process(tmp_path):
     rows = good_lines(1500, seed=3)
     random.Random(4).shuffle(rows)
@@ -104,6 +107,7 @@ def test_a_big_shuffled_file_with_all_cores_matches_one_process(tmp_path):
     assert [r["input"] for r in records] == [row.decode() for row in rows]
 
 
+@pytest.mark.slow
 def test_every_error_kind_has_its_record(mixed_records):
     kinds = {r["kind"] for r in mixed_records if "error" in r}
     assert kinds == set(BAD)
@@ -113,6 +117,7 @@ def test_every_error_kind_has_its_record(mixed_records):
     assert len(bad_utf8) == 3 and all(r["input"].startswith("123m\ufffd") for r in bad_utf8)
 
 
+@pytest.mark.slow
 def test_csv_parses_back(mixed, mixed_records):
     path, _ = mixed
     done = run(path, "--format", "csv", "--jobs", "2", "--chunk-size", "16")
@@ -135,6 +140,7 @@ def test_csv_parses_back(mixed, mixed_records):
             assert row["fans"] == " ".join(f"{f['id']}x{f['count']}" for f in record["fans"])
 
 
+@pytest.mark.slow
 def test_json_parses_back(mixed, mixed_records):
     path, _ = mixed
     done = run(path, "--format", "json", "--jobs", "2", "--chunk-size", "16")
@@ -142,6 +148,7 @@ def test_json_parses_back(mixed, mixed_records):
     assert json.loads(done.stdout) == mixed_records
 
 
+@pytest.mark.slow
 def test_the_summary_matches_the_records(mixed, mixed_records):
     path, _ = mixed
     expected = ScoreSummary()
@@ -181,6 +188,7 @@ def test_the_summary_matches_the_records(mixed, mixed_records):
     assert f"mean total {data['mean_total']:.2f}, maximum total {data['max_total']}" in stderr
 
 
+@pytest.mark.slow
 def test_exit_status_is_zero_when_every_line_scored(tmp_path):
     path = tmp_path / "good.txt"
     path.write_bytes(b"\n".join(good_lines(20)) + b"\n")
@@ -281,6 +289,7 @@ def test_command_line_usage_errors_exit_2(tmp_path):
     assert runner.invoke(batch, [str(tmp_path / "missing.txt")]).exit_code == 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_a_closed_pipe_ends_quietly(tmp_path, jobs):
     path = tmp_path / "many.txt"
@@ -296,6 +305,7 @@ def test_a_closed_pipe_ends_quietly(tmp_path, jobs):
     assert status == 141
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("extra", [[], ["--summary-only"]])
 def test_a_closed_pipe_after_a_table_ends_quietly_too(tmp_path, extra):
     path = tmp_path / "some.txt"
@@ -316,6 +326,7 @@ def test_a_closed_pipe_after_a_table_ends_quietly_too(tmp_path, extra):
     assert producer.wait(timeout=60) == 141  # not Rich's own status 1, which would mean a rejected line
 
 
+@pytest.mark.slow
 def test_the_group_has_the_batch_command():
     done = subprocess.run(
         [sys.executable, "-m", "gbmj_cli", "batch", "--format", "ndjson"],
@@ -327,6 +338,7 @@ def test_the_group_has_the_batch_command():
     assert ndjson(done.stdout)[0]["hand"] == "[EEE1][123m]789s1456p1p"
 
 
+@pytest.mark.slow
 def test_ctrl_c_stops_the_workers_cleanly(tmp_path):
     import os
     import signal
@@ -357,6 +369,7 @@ def test_ctrl_c_stops_the_workers_cleanly(tmp_path):
     assert left == []
 
 
+@pytest.mark.slow
 def test_a_pipe_is_answered_before_it_ends():
     producer = subprocess.Popen(
         [*BATCH, "--jobs", "2"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
@@ -372,6 +385,7 @@ def test_a_pipe_is_answered_before_it_ends():
     assert producer.wait(timeout=60) == 1
 
 
+@pytest.mark.slow
 def test_full_chunks_are_answered_when_the_pipe_pauses():
     # The input stops right after a whole number of chunks: those are not held back for more input.
     producer = subprocess.Popen(
@@ -399,6 +413,7 @@ def test_full_chunks_are_answered_when_the_pipe_pauses():
     assert seen == list(range(1, 17))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("unbuffered", ["", "1"])
 def test_a_non_blocking_pipe_loses_nothing(tmp_path, unbuffered):
     # A raw (PYTHONUNBUFFERED) or non-blocking standard output takes part of a write, or none of it.
@@ -427,6 +442,7 @@ def test_a_non_blocking_pipe_loses_nothing(tmp_path, unbuffered):
     assert [r["line"] for r in ndjson(data)] == list(range(1, 1501))
 
 
+@pytest.mark.slow
 def test_a_non_blocking_standard_input_is_waited_for():
     import fcntl
     import time
@@ -483,6 +499,7 @@ def _stderr_on_a_terminal(args: list[str], stdout, columns: str) -> bytes:
     return seen
 
 
+@pytest.mark.slow
 def test_a_progress_bar_only_on_a_terminal(tmp_path):
     path = tmp_path / "progress.txt"
     path.write_bytes(b"\n".join(good_lines(1200, seed=2)) + b"\n")
@@ -494,6 +511,7 @@ def test_a_progress_bar_only_on_a_terminal(tmp_path):
     assert b"hands/s" in seen and b"ETA" in seen
 
 
+@pytest.mark.slow
 def test_records_on_a_terminal_under_the_progress_bar_are_not_wrapped(tmp_path):
     import re
 
@@ -517,20 +535,26 @@ WAITING = [
 
 
 def test_waits_mode_gives_the_waits_records():
-    from gbmj_cli.analysis.tenpai import waits_record
+    from gbmj_cli.analysis.tenpai import analyse_waits
     from gbmj_cli.hands.context import WinContext
+    from gbmj_cli.hands.notation import parse_waiting_hand
+    from gbmj_cli.records.analysis import waits_record
 
     text = "\n".join(["# waiting hands", *WAITING]) + "\n"
     result = CliRunner().invoke(batch, ["--waits", "--format", "ndjson", "--seat", "S"], input=text)
     assert result.exit_code == 1
     records = ndjson(result.stdout_bytes)
     assert [r["line"] for r in records] == list(range(2, 2 + len(WAITING)))
-    assert records[0] == waits_record("1112345678999p", WinContext(seat="S"), "1112345678999p", 2)
+    expected = waits_record(
+        analyse_waits(parse_waiting_hand("1112345678999p"), WinContext(seat="S")), "1112345678999p", 2
+    )
+    assert records[0] == expected
     assert len(records[0]["waits"]) == 9 and records[2]["tenpai"] is False
     assert records[4]["context"]["seat"] == "W"
     assert [r.get("kind") for r in records] == [None, None, None, None, None, "tiles", "context"]
 
 
+@pytest.mark.slow
 def test_waits_mode_csv_summary_and_jobs():
     text = "\n".join(WAITING * 20) + "\n"
     one = CliRunner().invoke(batch, ["--waits", "--format", "csv", "--jobs", "1"], input=text)

@@ -97,6 +97,7 @@ def test_explain_gives_every_fan_its_sets_and_the_default_leaves_them_out() -> N
     }
 
 
+@pytest.mark.slow
 def test_claims_are_checked_in_worker_processes_too(tmp_path) -> None:
     path = tmp_path / "evening.txt"
     path.write_text(EVENING * 20, encoding="utf-8")

@@ -100,6 +100,7 @@ def test_summary_only_and_no_summary_exclude_each_other():
     assert result.exit_code == 2 and "--summary-only and --no-summary exclude each other" in result.stderr
 
 
+@pytest.mark.slow
 def test_a_terminal_gets_a_hint_on_standard_error():
     """Lines typed at a terminal: gbmj says how to end them, on standard error only."""
     leader, follower = pty.openpty()

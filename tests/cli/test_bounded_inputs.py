@@ -35,6 +35,7 @@ def error_line(stderr: bytes | str) -> str:
     return line
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
 @pytest.mark.parametrize("args", [["session", "/dev/zero"], ["session", "-"], ["score", "-"], ["waits", "-"]])
 def test_an_endless_input_is_refused_after_its_limit(args):
@@ -44,6 +45,7 @@ def test_an_endless_input_is_refused_after_its_limit(args):
     assert "larger than 16 MiB" in error_line(done.stderr) or "more than 64 KiB" in error_line(done.stderr)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [["session", "-"], ["score", "-"], ["waits", "-"]])
 def test_a_closed_standard_input_is_a_stream_error(args):
     done = subprocess.run([*GBMJ, *args], stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
@@ -70,6 +72,7 @@ def test_a_long_claim_number_on_a_batch_line_is_a_usage_record(tmp_path):
     assert [r.get("kind") for r in records] == ["usage", None]
 
 
+@pytest.mark.slow
 def test_a_columns_too_long_to_convert_is_clamped():
     done = gbmj("--version", env={**os.environ, "COLUMNS": "9" * 4301, "LINES": "9" * 4301})
     assert done.returncode == process.OK, done.stderr
@@ -136,6 +139,7 @@ def test_dots_in_strings_and_comments_are_no_dotted_key(tmp_path):
     assert '"points": 9' in result.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
 def test_a_named_pipe_nobody_writes_is_read_as_empty_not_waited_on(tmp_path):
     fifo = tmp_path / "rules.toml"
@@ -145,6 +149,7 @@ def test_a_named_pipe_nobody_writes_is_read_as_empty_not_waited_on(tmp_path):
     assert "missing" in error_line(done.stderr)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
 def test_a_narrow_output_encoding_writes_escapes_not_a_crash(encoding):
     env = {**os.environ, "PYTHONIOENCODING": encoding}

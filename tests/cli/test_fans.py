@@ -4,6 +4,7 @@ import csv
 import io
 import json
 import shlex
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -12,10 +13,12 @@ from gbmj_cli.batch.line_flags import apply_words
 from gbmj_cli.cli.main import cli
 from gbmj_cli.hands.context import WinContext
 from gbmj_cli.hands.notation import parse_hand
-from gbmj_cli.scoring.catalog import CATALOG, Fan
-from gbmj_cli.scoring.profiles import builtin
+from gbmj_cli.records.catalogue import described
+from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.profiles import builtin, load
 from gbmj_cli.scoring.score import score
 
+ALL_PUNGS = builtin("1998").rows[Fan.ALL_PUNGS]
 PLAIN = {"COLUMNS": "100", "NO_COLOR": None, "FORCE_COLOR": None, "TTY_COMPATIBLE": None, "TTY_INTERACTIVE": None}
 
 
@@ -26,17 +29,25 @@ def ok(*args: str):
 
 
 def test_fans_descriptions_and_examples_cover_every_fan():
-    assert set(CATALOG) == set(Fan)
-    definitions = [row.definition for row in CATALOG.values()]
+    definitions = [described(builtin("1998"), fan).definition for fan in Fan]
     assert all(text.endswith(".") and "\n" not in text for text in definitions)
     assert all(text.isascii() for text in definitions)  # shown with --lang en on any terminal
 
 
 @pytest.mark.parametrize("fan", list(Fan), ids=lambda f: f.key)
 def test_fans_example_hand_has_its_fan(fan):
-    info = CATALOG[fan]
+    info = described(builtin("1998"), fan)
     result = score(parse_hand(info.example), apply_words(shlex.split(info.example_flags), WinContext()))
     assert fan in {f.fan for f in result.fans}
+
+
+def test_a_fan_is_described_by_the_built_in_profile_that_introduces_it():
+    mil = builtin("mil").rows[Fan.CONCEALED_KONG_AND_MELDED_KONG]
+    assert mil.definition_zh and mil.example_flags == "--rules mil"
+    club = load(Path(__file__).resolve().parents[1] / "data" / "rules" / "club.toml")
+    for profile in (builtin("1998"), builtin("greenbook"), club):
+        assert described(profile, Fan.CONCEALED_KONG_AND_MELDED_KONG) is mil
+    assert described(club, Fan.ALL_PUNGS) is club.rows[Fan.ALL_PUNGS]
 
 
 def test_fans_catalogue_json_has_81_fans_under_1998_and_82_under_mil():
@@ -92,12 +103,12 @@ def test_fans_catalogue_table():
 @pytest.mark.parametrize("query", ["48", "碰碰和", "All Pungs", "all pungs", "all_pungs", "ALL-PUNGS"])
 def test_fans_finds_one_fan_by_number_or_name(query):
     row = json.loads(ok("fans", query, "--format", "json").stdout)
-    assert row["id"] == 48 and row["description"] == CATALOG[Fan.ALL_PUNGS].definition
+    assert row["id"] == 48 and row["description"] == ALL_PUNGS.definition
 
 
 def test_fans_one_fan_json_has_a_scored_example():
     row = json.loads(ok("fans", "48").stdout)
-    assert row["example"]["hand"] == CATALOG[Fan.ALL_PUNGS].example
+    assert row["example"]["hand"] == ALL_PUNGS.example
     assert 48 in {f["id"] for f in row["example"]["fans"]}
     assert row["example"]["total"] == 10
     assert row["excluded_by"] == [1, 5, 8, 11, 12, 15, 18, 21]
@@ -106,7 +117,7 @@ def test_fans_one_fan_json_has_a_scored_example():
 def test_fans_one_fan_table():
     out = ok("fans", "碰碰和", "--format", "table").stdout
     assert "碰碰和 All Pungs" in out and "6 points" in out
-    assert CATALOG[Fan.ALL_PUNGS].definition in out
+    assert ALL_PUNGS.definition in out
     assert "大四喜 1, 四杠 5, 清幺九 8" in out
     assert 'gbmj score "[222m1][444s1]666p888m9p9p"' in out
     assert "= 10: 碰碰和 6, 双暗刻 2, 无字 1, 单钓将 1" in out

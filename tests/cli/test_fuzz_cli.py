@@ -102,6 +102,7 @@ def _run(args: list[str], stdin: str) -> tuple[int, str, str]:
         return status, out.getvalue().decode("utf-8", "replace"), err.getvalue().decode("utf-8", "replace")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", COMMANDS)
 def test_fuzzed_command_lines(name: str) -> None:
     command = cli.get_command(click.Context(cli), name)
@@ -120,8 +121,8 @@ def test_fuzzed_command_lines(name: str) -> None:
             # Lines were rejected: their records say why, and the summary (unless --no-summary) counts them.
             said = stderr + stdout
             assert "rejected" in said or "拒绝" in said or "--no-summary" in words, (words, stderr)
-        elif name == "session" and stderr.endswith(NOT_SETTLED):
-            # A ledger's errors, one line each (session.md §9.1), then their count.
+        elif name in ("session", "chase") and stderr.endswith(NOT_SETTLED):
+            # A ledger's errors, one line each (docs/session.md §9.1), then their count.
             shown = stderr.splitlines()[:-1]
             assert errors and all(line.startswith((*ERROR, "... and ", "……")) for line in shown), stderr
         else:

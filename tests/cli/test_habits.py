@@ -30,7 +30,7 @@ def test_an_unknown_command_gets_did_you_mean(typed, meant):
 
 def test_a_command_far_from_any_lists_the_commands():
     result = run("xyzzy")
-    assert result.exit_code == 2 and "the commands are advise, batch, convert" in result.stderr
+    assert result.exit_code == 2 and "the commands are advise, batch, chase, convert" in result.stderr
 
 
 @pytest.mark.parametrize(
@@ -173,7 +173,7 @@ def test_waits_csv_of_a_hand_that_is_not_ready_gives_its_shanten():
     out = ok("waits", "123m456s789p1358p", "--format", "csv").stdout.splitlines()
     assert out[0].endswith(",live,shanten") and out[1] == ",,,,,,,1"
     ready = ok("waits", "1112345678999p", "--format", "csv").stdout.splitlines()
-    assert ready[0].endswith(",live") and len(ready) == 10  # ready: one row per wait, as advice.md §8.3
+    assert ready[0].endswith(",live") and len(ready) == 10  # ready: one row per wait, as docs/advice.md §8.3
 
 
 @pytest.mark.parametrize(

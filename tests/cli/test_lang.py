@@ -4,6 +4,7 @@ JSON and CSV keep their field names and ``kind`` values in every language; an er
 ``error`` follows the language and ``error_en`` is always English.
 """
 
+import inspect
 import json
 import re
 
@@ -11,9 +12,11 @@ import click
 import pytest
 from click.testing import CliRunner
 
+from gbmj_cli.cli.help import help_ids
 from gbmj_cli.cli.lang import default_lang, locale_text, resolve
 from gbmj_cli.cli.main import cli
-from gbmj_cli.messages.catalogue import HELP_ZH
+from gbmj_cli.messages import t
+from gbmj_cli.messages.catalogue import CATALOGUE
 
 from clirun import PLAIN, run
 
@@ -149,39 +152,62 @@ def test_a_ledger_error_is_chinese_and_the_record_keeps_message_en():
 # --- help -----------------------------------------------------------------------------------------
 
 
-def _commands():
+def _commands(group=cli, ctx=None, under=""):
+    """(path, command) for every command, and every subcommand of a group below it (``tournament.draw``)."""
+    ctx = ctx or click.Context(group)
+    found = []
+    for name in group.list_commands(ctx):
+        command = group.get_command(ctx, name)
+        found.append((under + name, command))
+        if isinstance(command, click.Group):
+            found += _commands(command, click.Context(command, info_name=name, parent=ctx), f"{under}{name}.")
+    return found
+
+
+HELP = {key for key in CATALOGUE if key.startswith("help.")}
+
+
+def _options():
+    """(command, option) for every option with help, the group's (``gbmj``) and --help's included."""
     ctx = click.Context(cli)
-    return [(name, cli.get_command(ctx, name)) for name in cli.list_commands(ctx)]
-
-
-def _option_keys():
-    keys = {}
+    found = [("gbmj", param) for param in cli.get_params(ctx) if isinstance(param, click.Option)]
     for name, command in _commands():
-        for param in command.params:
-            if isinstance(param, click.Option) and not param.hidden:
-                keys[(name, param.opts[0])] = (f"{name} {param.opts[0]}", param.opts[0])
-    for param in cli.params:
-        if isinstance(param, click.Option):
-            keys[("gbmj", param.opts[0])] = (param.opts[0],)
-    return keys
+        params = command.get_params(click.Context(command, parent=ctx))
+        found += [(name, param) for param in params if isinstance(param, click.Option) and not param.hidden]
+    return found
+
+
+def _option_help(command, param):
+    """The id of an option's help: its own under the command, else the shared one."""
+    return next((key for key in help_ids(command, param) if key in HELP), None)
 
 
 def test_every_command_and_option_has_its_chinese_help():
     for name, _command in _commands():
-        assert f"gbmj {name}" in HELP_ZH, name
-    assert "gbmj" in HELP_ZH and "--help" in HELP_ZH
-    for where, keys in _option_keys().items():
-        assert any(key in HELP_ZH for key in keys), where
+        assert f"help.{name}" in HELP, name
+    assert "help.gbmj" in HELP and "help.option.help" in HELP
+    for name, param in _options():
+        assert _option_help(name, param) is not None, (name, param.opts)
 
 
 def test_no_chinese_help_is_left_without_its_command_or_option():
-    used = {"gbmj", "--help"} | {f"gbmj {name}" for name, _ in _commands()}
-    for keys in _option_keys().values():
-        used.update(keys)
-    assert set(HELP_ZH) <= used, sorted(set(HELP_ZH) - used)
+    used = {"help.gbmj"} | {f"help.{name}" for name, _ in _commands()}
+    used |= {_option_help(name, param) for name, param in _options()}
+    assert not HELP - used, sorted(HELP - used)
 
 
-@pytest.mark.parametrize("args", [[], *([name] for name, _ in _commands())], ids=lambda a: " ".join(a) or "gbmj")
+def test_the_english_of_every_help_is_the_one_click_keeps():
+    """The catalogue's English is what Click writes, so that its Chinese is never left behind."""
+    assert t("help.gbmj", "en") == inspect.cleandoc(cli.help)
+    for name, command in _commands():
+        assert t(f"help.{name}", "en") == inspect.cleandoc(command.help), name
+    for name, param in _options():
+        assert t(_option_help(name, param), "en") == param.help, (name, param.opts)
+
+
+@pytest.mark.parametrize(
+    "args", [[], *(path.split(".") for path, _ in _commands())], ids=lambda a: " ".join(a) or "gbmj"
+)
 def test_help_in_chinese_fits_80_columns(args):
     from rich.cells import cell_len
 
@@ -189,6 +215,7 @@ def test_help_in_chinese_fits_80_columns(args):
     assert result.exit_code == 0, result.output
     out = result.stdout
     assert out.startswith("用法：") and "选项：" in out and "显示这条帮助并退出。" in out
+    assert t(f"help.{'.'.join(args) or 'gbmj'}", "zh")[:10] in out  # the command's own help, not another's
     assert max(cell_len(line) for line in out.splitlines()) <= 80, out
     english = invoke(*args, "--help", "--lang", "en", LANG="zh_CN.UTF-8").stdout
     assert english.startswith("Usage:") and "Show this message and exit." in english

@@ -22,12 +22,12 @@ def test_a_bug_is_one_sentence_and_status_70(monkeypatch) -> None:
     from click.testing import CliRunner
 
     from gbmj_cli.cli import process
-    from gbmj_cli.scoring import score as scoring
+    from gbmj_cli.cli.commands import score as command
 
     def broken(*args, **kwargs):
         raise ZeroDivisionError("a bug")
 
-    monkeypatch.setattr(scoring, "score", broken)
+    monkeypatch.setattr(command, "score_hand", broken)
     with CliRunner().isolation() as (_out, err, _both):
         status = process.run(["score", "1112345678999p9p"])
         stderr = err.getvalue().decode()

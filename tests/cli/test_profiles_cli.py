@@ -1,15 +1,15 @@
-"""Rule profiles on the command line (profiles.md §6): --rules, --rules-file, batch lines, records, gbmj fans."""
+"""Rule profiles on the command line (docs/profiles.md §6): --rules, --rules-file, batch lines, records, gbmj fans."""
 
 import csv
 import io
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from click.testing import Result
 
-from gbmj_cli.scoring.catalog import CATALOG, Fan
+from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.profiles import builtin
 
 from clirun import ok, run
 
@@ -74,7 +74,7 @@ def test_the_mixed_entry_reads_so_in_the_table():
 def test_score_csv_has_key_last_and_the_printed_number():
     rows = list(csv.reader(io.StringIO(ok("score", "[1111m][2222s]345pEE67s8s", "-z", "--rules", "greenbook",
                                           "--format", "csv").stdout)))  # fmt: skip
-    # key follows output.md's six columns (the columns of issue 11 come after it); a fan row begins so
+    # key follows docs/output.md's six columns (the columns of issue 11 come after it); a fan row begins so
     assert rows[0][6] == "key" and rows[1][:7] == [
         "48",
         "双暗杠",
@@ -86,9 +86,8 @@ def test_score_csv_has_key_last_and_the_printed_number():
     ]
 
 
-def _batch(*args: str, stdin: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "gbmj_cli", "batch", *args], input=stdin.encode(),
-                          capture_output=True, timeout=60)  # fmt: skip
+def _batch(*args: str, stdin: str) -> Result:
+    return run("batch", *args, input=stdin)
 
 
 def test_batch_lines_switch_profiles_by_name_and_refuse_unknown_ones():
@@ -104,8 +103,8 @@ def test_batch_lines_switch_profiles_by_name_and_refuse_unknown_ones():
         ]
     )
     done = _batch("--rules-file", CLUB, "--jobs", "1", stdin=lines + "\n")
-    records = [json.loads(line) for line in done.stdout.decode().splitlines()]
-    assert done.returncode == 1
+    records = [json.loads(line) for line in done.stdout.splitlines()]
+    assert done.exit_code == 1
     assert [r.get("rules") for r in records[:3]] == ["club", "greenbook", "club"]
     assert [r.get("fan_total") for r in records[:3]] == [13, 13, 13]
     assert records[1]["fans"][0]["id"] == 48 and records[0]["fans"][0]["id"] == 53
@@ -117,7 +116,7 @@ def test_batch_lines_switch_profiles_by_name_and_refuse_unknown_ones():
 
 def test_batch_csv_has_rules_last_and_each_lines_printed_numbers():
     done = _batch("--format", "csv", stdin="[1111m][2222s]345pEE67s8s -z --rules greenbook\n123m456\n")
-    rows = list(csv.DictReader(io.StringIO(done.stdout.decode())))
+    rows = list(csv.DictReader(io.StringIO(done.stdout)))
     assert list(rows[0])[-1] == "rules"
     assert rows[0]["rules"] == "greenbook" and rows[0]["fans"].split()[0] == "48x1"
     assert rows[1]["rules"] == "" and rows[1]["error"].startswith("parse: ")
@@ -128,7 +127,7 @@ def test_the_summary_counts_fans_by_key_and_names_them_as_the_default_profile_do
     data = json.loads(_batch("--summary-only", "--format", "json", stdin=lines).stdout)
     assert data["top_fans"][0] == {"id": 53, "key": "two_concealed_kongs", "name": "双暗杠",
                                    "name_en": "Two Concealed Kongs", "hands": 2}  # fmt: skip
-    rows = list(csv.reader(io.StringIO(_batch("--summary-only", "--format", "csv", stdin=lines).stdout.decode())))
+    rows = list(csv.reader(io.StringIO(_batch("--summary-only", "--format", "csv", stdin=lines).stdout)))
     assert rows[0] == ["stat", "id", "name", "name_en", "value", "key"]
     assert rows[1] == ["records", "", "", "", "2", ""] and rows[7][:3] == ["fan", "53", "双暗杠"]
     assert rows[7][-1] == "two_concealed_kongs"
@@ -184,7 +183,7 @@ def test_the_unknown_fan_message_asks_for_a_number_of_the_profiles_table():
 @pytest.mark.parametrize("rules", ["1998", "mil", "greenbook"])
 def test_every_builtin_profiles_example_hands_contain_their_fan(rules):
     for fan in Fan:
-        if CATALOG[fan].example_flags == "--rules mil" and rules != "mil":
+        if builtin("mil").rows[fan].example_flags == "--rules mil" and rules != "mil":
             continue
         row = json.loads(ok("fans", fan.key, "--rules", rules, "--format", "json").stdout)
         assert fan.key in {f["key"] for f in row["example"]["fans"]}, (rules, fan)

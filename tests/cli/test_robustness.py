@@ -23,6 +23,8 @@ from handgen import flags, generate, notation
 GBMJ = [sys.executable, "-m", "gbmj_cli"]
 HAND = "123m456m789s234p5p5p"
 
+pytestmark = pytest.mark.slow  # gbmj run as its own process, with its signals and streams
+
 
 def gbmj(*args: str, **options) -> subprocess.CompletedProcess:
     if "stdout" not in options and "stderr" not in options:

@@ -15,7 +15,7 @@ README_HAND = ["[EEE1][123m]456p789s1p1p", "--self-drawn", "--seat", "S", "--flo
 
 def test_score_json_matches_the_output_md_record():
     record = json.loads(ok("score", *README_HAND, "--format", "json").stdout)
-    assert record["input"] == " ".join(README_HAND)  # as output.md's example: no output options
+    assert record["input"] == " ".join(README_HAND)  # the words as typed: no output options
     assert record["hand"] == "[EEE1][123m]789s1456p1p"
     assert record["context"] == {
         "self_drawn": True,
@@ -78,7 +78,7 @@ def test_score_defaults_to_json_when_piped():
         ),
         pytest.param(["1122m3344p5566s7s7s"], {62: (1, [19]), 79: (1, [19])}, id="seven_pairs"),
         pytest.param(["2345666777888m2m"], {66: (1, [33]), 75: (1, [22]), 76: (1, [22, 68])}, id="full_flush"),
-        # output.md lists only 70 here; 平和 also names 无字, as for every 平和 hand.
+        # 平和 names 无字 as well as 70, as for every 平和 hand.
         pytest.param(["123m123m123s123p5s5s"], {70: (1, []), 76: (1, [63])}, id="account_once"),
     ],
 )

@@ -274,7 +274,7 @@ def test_the_hand_is_rejected_before_the_claim_is_read() -> None:
 
 
 def test_the_claim_reads_printed_numbers_of_the_profile() -> None:
-    # Under greenbook 双暗杠 is 48 and 碰碰和 49 (profiles.md §6.3).
+    # Under greenbook 双暗杠 is 48 and 碰碰和 49 (docs/profiles.md §6.3).
     code, checked = claim_of("[1111m0][2222s0]345p678m9p9p", "48 单钓将 无字 幺九刻 门前清", "--rules", "greenbook")
     assert code == 0, checked
     assert {f["key"] for f in checked["fans"]} >= {"two_concealed_kongs"}

@@ -37,7 +37,7 @@ def rejected_record(data: bytes | str, *args: str) -> dict:
     return json.loads(result.stdout)
 
 
-# --- worked example 1 (session.md §11) --------------------------------------------------------------
+# --- worked example 1 (docs/session.md §11) --------------------------------------------------------------
 
 EXAMPLE_1_HANDS = [
     # hand, round, dealer, seats, outcome, deltas, totals
@@ -128,7 +128,7 @@ def test_example_1_json_events_as_in_the_abridged_record():
 
 
 def spec_example_1_csv() -> str:
-    """The complete CSV output of session.md §11, as printed in the specification."""
+    """The complete CSV output of docs/session.md §11, as printed in the specification."""
     return (
         "hand,round,dealer,outcome,player,seat,role,win,false_win,penalty,escape,delta,total,place,table_points\n"
         "1,E,王一,win,王一,E,discarder,-21,0,0,0,-21,-21,,\n"
@@ -188,7 +188,7 @@ def test_example_1_csv_ledger_settles_to_the_json_of_the_text_ledger():
     assert without_lines(csv) == without_lines(text)
 
 
-# --- worked example 2 (session.md §12) --------------------------------------------------------------
+# --- worked example 2 (docs/session.md §12) --------------------------------------------------------------
 
 EXAMPLE_2_TOTALS = [
     [480, 536, 492, 492], [456, 512, 564, 468], [456, 512, 564, 468], [448, 504, 546, 502],
@@ -688,22 +688,21 @@ def test_hostile_ledgers_end_in_a_sentence_not_a_traceback(data):
 # --- documentation --------------------------------------------------------------------------------
 
 
-def test_readme_documents_every_session_option():
+def test_the_session_page_documents_every_session_option():
     from gbmj_cli.cli.commands.session import session
 
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## Settling a table", 1)[1].split("\n## ", 1)[0]
+    section = (ROOT / "docs" / "session.md").read_text(encoding="utf-8")
     for param in session.params:
         for option in param.opts:
             if option.startswith("--"):
                 assert f"`{option}" in section, option
 
 
-def test_readme_session_library_example_is_examples_settle_in_code_and_runs():
+def test_the_session_page_library_example_is_examples_settle_in_code_and_runs():
     import subprocess
     import sys
 
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "docs" / "session.md").read_text(encoding="utf-8")
     path = ROOT / "examples" / "settle_in_code.py"
     blocks = re.findall(r"^```python\n(.*?)^```", readme, re.DOTALL | re.MULTILINE)
     assert any("settle(Ledger(" in block and block.strip() in path.read_text(encoding="utf-8") for block in blocks)
@@ -760,6 +759,6 @@ def test_a_hand_of_many_events_shows_each_on_its_line(columns):
     words = " ".join(result.stdout.split())  # the stacked view folds an event over lines
     shown = [int(m) for m in re.findall(r'-(\d+) \(to nobody\) "n\1"', words)]
     assert shown == list(range(1, 1000))
-    # one line per event (session.md §10.1), in the stacked view too: each event starts its own line
+    # one line per event (docs/session.md §10.1), in the stacked view too: each event starts its own line
     assert sum(line.count("penalty Bo -") for line in result.stdout.splitlines() if "penalty Bo -" in line) == 999
     assert all(line.count("penalty Bo -") == 1 for line in result.stdout.splitlines() if "penalty Bo -" in line)

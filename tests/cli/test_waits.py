@@ -37,7 +37,7 @@ def test_waits_json_nine_gates_record():
 
 def test_waits_left_counts_sets_and_a_kind_held_four_times_is_a_held_wait():
     record = json.loads(ok("waits", "[1111m1]2223m456s789p").stdout)
-    # 1m completes the shape, but all four are in the kong: no fifth copy exists (advice.md §4.3)
+    # 1m completes the shape, but all four are in the kong: no fifth copy exists (docs/advice.md §4.3)
     assert {w["tile"]: w["left"] for w in record["waits"]} == {"3m": 3, "4m": 4}
     assert record["held_waits"] == ["1m"]
 

@@ -1,4 +1,4 @@
-"""Contradictory win contexts (notation.md) are refused with a sentence naming the flags."""
+"""Contradictory win contexts (docs/notation.md) are refused with a sentence naming the flags."""
 
 import pytest
 

@@ -19,9 +19,11 @@ from gbmj_cli.hands.notations.convert import convert
 from gbmj_cli.hands.notations.read import ReadOptions, read, take_options
 from gbmj_cli.hands.notations.write import TARGETS, write
 
-from handgen import context_kwargs, flags, generate, notation
+from handgen import GenHand, context_kwargs, flags, generate, notation
 
-HANDS = generate(20_000, 81)  # the hands (and seed) of tests/test_differential.py
+# The hands of tests/test_differential.py (generate(n, SEED) gives their first n), made by the tests that use
+# them rather than at collection, which every worker of -n repeats.
+N, SEED = 20_000, 81
 SHOWN = 10
 
 
@@ -48,9 +50,10 @@ def _read_back(line: str) -> tuple:
     return _meaning(hand_of(found.tiles), ctx)
 
 
+@pytest.mark.slow
 def test_every_differential_hand_round_trips_through_every_notation():
     failures = []
-    for g in HANDS:
+    for g in generate(N, SEED):
         text, given = notation(g), context_kwargs(g)
         parsed = parse_tiles(text)
         expected = _meaning(hand_of(parsed), WinContext(**given))
@@ -65,18 +68,24 @@ def test_every_differential_hand_round_trips_through_every_notation():
     assert not failures, f"{len(failures)} conversions differ; first {SHOWN}:\n" + "\n".join(failures[:SHOWN])
 
 
+@pytest.fixture(scope="module")
+def batch_records() -> list[tuple[GenHand, str, dict]]:
+    """The first 300 hands, each with its batch line and that line's record: the same for every target."""
+    lines = [(g, notation(g) + " " + " ".join(flags(g))) for g in generate(300, SEED)]
+    return [(g, line, score_line(line, line_number=number)) for number, (g, line) in enumerate(lines, 1)]
+
+
 @pytest.mark.parametrize("to", TARGETS)
-def test_a_converted_line_gives_batch_the_same_record(to):
-    for number, g in enumerate(HANDS[:300], 1):
-        line = notation(g) + " " + " ".join(flags(g))
-        record = score_line(line, line_number=number)
+def test_a_converted_line_gives_batch_the_same_record(to, batch_records):
+    for number, (g, line, record) in enumerate(batch_records, 1):
         converted = score_line(convert(notation(g), to, given=context_kwargs(g)), line_number=number)
         assert {**converted, "input": line} == record, converted["input"]
 
 
+@pytest.mark.slow
 def test_convert_writes_what_write_writes_and_converting_back_gives_the_same_line():
     defaults = WinContext()
-    for g in HANDS[:2000]:
+    for g in generate(2000, SEED):
         text, given = notation(g), context_kwargs(g)
         gbmj_line = convert(text, "gbmj", given=given)
         for to in TARGETS:

@@ -1,4 +1,4 @@
-"""The hand notation of notation.md: every accepted form, every rejection, and robustness."""
+"""The hand notation of docs/notation.md: every accepted form, every rejection, and robustness."""
 
 import pytest
 from hypothesis import given

@@ -94,7 +94,7 @@ def test_a_fan_counted_more_often_than_claimed_is_not_claimed_the_rest_of_the_ti
 
 
 def test_the_pair_fans_trimmed_by_account_once_are_a_principle() -> None:
-    # 234567s 234567p: 连六 twice and 喜相逢 twice, of which 套算一次 keeps three (rules.md §4.3).
+    # 234567s 234567p: 连六 twice and 喜相逢 twice, of which 套算一次 keeps three (docs/rules.md §4.3).
     checked = check("234567s234567p5m5m", "", "连六x2 喜相逢x2 门前清 平和")
     assert [(s.fan, s.claimed, s.counted, s.reason) for s in checked.not_counted] == [
         (Fan.SHORT_STRAIGHT, 2, 1, Reason.PRINCIPLE)

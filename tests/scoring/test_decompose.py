@@ -76,7 +76,7 @@ def test_nine_gates_needs_the_pure_thirteen():
 
 
 def test_waits_count_a_tile_whose_four_copies_you_hold():
-    # 1234444678m456p waits on 1m and, by shape, on a fifth 4m (rules.md §4.7)
+    # 1234444678m456p waits on 1m and, by shape, on a fifth 4m (docs/rules.md §4.7)
     assert {INDEX["1m"], INDEX["4m"]} <= waiting_tiles(_counts("1234444678m456p"))
     assert not has_unique_wait(_counts("1234444678m456p"))
 

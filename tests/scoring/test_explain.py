@@ -139,7 +139,7 @@ def terminal_or_honour(t: Tile) -> bool:
     return t[1] in (0, 1, 9)
 
 
-# --- the predicates: one per fan, from its definition (rules.md), family by family ---------------
+# --- the predicates: one per fan, from its definition (docs/rules.md), family by family ---------------
 
 Predicate = Callable[[list[Set], View], bool]
 
@@ -507,6 +507,7 @@ def explained(scored) -> list[tuple[str, ScoreResult]]:
     return scored[0]
 
 
+@pytest.mark.slow
 def test_the_explained_detectors_count_as_the_counting_ones(scored) -> None:
     """The scorer counts with pung_fans and chow_counts, explain names sets with their twins."""
     calls = scored[1]
@@ -522,6 +523,7 @@ def _view(result: ScoreResult) -> View:
     return View(result, [Set(g, tiles_of(g)) for g in result.decomposition])
 
 
+@pytest.mark.slow
 def test_the_sets_of_every_counted_fan_satisfy_its_definition(explained) -> None:
     failures: Counter[str] = Counter()
     examples: dict[str, str] = {}
@@ -538,6 +540,7 @@ def test_the_sets_of_every_counted_fan_satisfy_its_definition(explained) -> None
     assert not failures, "\n".join(f"{n:5d} {k}\n      e.g. {examples[k]}" for k, n in failures.most_common())
 
 
+@pytest.mark.slow
 def test_the_sets_of_every_excluded_fan_satisfy_its_definition(explained) -> None:
     failures: Counter[str] = Counter()
     examples: dict[str, str] = {}
@@ -554,11 +557,13 @@ def test_the_sets_of_every_excluded_fan_satisfy_its_definition(explained) -> Non
     assert not failures, "\n".join(f"{n:5d} {k}\n      e.g. {examples[k]}" for k, n in failures.most_common())
 
 
+@pytest.mark.slow
 def test_the_hands_explain_every_fan_and_every_family(explained) -> None:
     counted = Counter(f.fan for _, result in explained for f in result.fans)
     assert {f for f in Fan if counted[f] < 20} == set()
 
 
+@pytest.mark.slow
 def test_the_explained_counts_are_the_scored_ones(explained) -> None:
     for text, result in explained:
         plain = score(result.hand, result.context)
@@ -566,7 +571,7 @@ def test_the_explained_counts_are_the_scored_ones(explained) -> None:
         assert [(e.fan, e.count, e.by) for e in plain.excluded] == [(e.fan, e.count, e.by) for e in result.excluded]
 
 
-# --- the examples of output.md, exactly -------------------------------------------------------
+# --- the examples of docs/output.md, exactly -------------------------------------------------------
 
 
 def sets_of(hand: str, flags: str = "") -> tuple[dict[str, object], dict[str, object]]:

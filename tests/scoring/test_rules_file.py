@@ -1,4 +1,4 @@
-"""Rules files: every load error of profiles.md §7 is one sentence naming the file, the line and the key;
+"""Rules files: every load error of docs/profiles.md §7 is one sentence naming the file, the line and the key;
 chains resolve; a house-rules file changes exactly the totals it should."""
 
 import dataclasses
@@ -9,8 +9,8 @@ import pytest
 
 from gbmj_cli.hands.notation import parse_hand
 from gbmj_cli.scoring.catalog import Fan
-from gbmj_cli.scoring.profiles import load
-from gbmj_cli.scoring.profiles.rules_file import RulesFileError
+from gbmj_cli.scoring.profiles import builtin, load
+from gbmj_cli.scoring.profiles.rules_file import Builder, RulesFileError, parse_document
 from gbmj_cli.scoring.score import score
 
 from clirun import run
@@ -110,9 +110,26 @@ def test_a_three_file_chain_applies_each_file_in_turn():
     profile = load(RULES / "chain-top.toml")
     assert profile.chain == ("chain-top", "chain-middle", "greenbook", "1998")
     assert profile.points[Fan.ALL_PUNGS] == 7 and profile.points[Fan.TWO_CONCEALED_KONGS] == 8
-    # chain-middle restores 绿一色's 不计 of 混一色: hand 40 of profiles.md scores 122 - 6.
+    # chain-middle restores 绿一色's 不计 of 混一色: hand 40 of docs/profiles.md scores 122 - 6.
     assert _score("223344668888sFF", "--self-drawn", "greenbook") == 122
     assert _score("223344668888sFF", "--self-drawn", profile) == 116
+
+
+def test_a_rules_file_inherits_what_fans_mean_and_cannot_write_it(tmp_path, monkeypatch):
+    assert load(RULES / "club.toml").rows[Fan.ALL_PUNGS] == builtin("1998").rows[Fan.ALL_PUNGS]
+    monkeypatch.chdir(tmp_path)
+    Path("house.toml").write_text('name = "house"\nextends = "1998"\n\n[fans.all_pungs]\ndefinition = "Mine."\n')
+    with pytest.raises(RulesFileError) as caught:
+        load("house.toml")
+    allowed = "allowed: number, points, name, name_en, enabled"
+    assert str(caught.value) == f"house.toml:5: unknown key 'definition' in [fans.all_pungs]; {allowed}"
+
+
+def test_a_built_in_files_definition_is_checked_as_a_name_is():
+    doc = parse_document("mine.toml", b'name = "mine"\nextends = "1998"\n\n[fans.all_pungs]\nexample = ""\n')
+    with pytest.raises(RulesFileError) as caught:
+        Builder.extending(builtin("1998"), builtin("1998")).apply(doc, root=False, builtin=True)
+    assert str(caught.value) == "mine.toml:5: example of all_pungs must be a non-empty single-line string"
 
 
 def _score(hand: str, flags: str, rules) -> int:
@@ -123,7 +140,7 @@ def test_a_file_is_read_once_per_process():
     assert load(RULES / "club.toml") is load(RULES / "club.toml")
 
 
-# --- a house-rules file, written by the test from the schema of profiles.md §3 -------------------------
+# --- a house-rules file, written by the test from the schema of docs/profiles.md §3 -------------------------
 
 HOUSE = """\
 name = "house"

@@ -5,10 +5,13 @@ lowest rank held, in every way."""
 import itertools
 from functools import cache
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from gbmj_cli.scoring import suits
+
+pytestmark = pytest.mark.slow  # each test checks the automaton against the search
 
 
 @cache

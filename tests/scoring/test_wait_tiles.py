@@ -1,5 +1,6 @@
 """The wait tests against their definition: a tile is a wait when adding it completes the tiles."""
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -7,6 +8,8 @@ from gbmj_cli.hands.tiles import FIRST_HONOR, N_KINDS
 from gbmj_cli.scoring.decompose import is_complete, seven_pairs
 from gbmj_cli.scoring.suits import GROUP_SPLITS, completes_alone, group_completions, group_splits_as_is
 from gbmj_cli.scoring.waits import has_unique_wait, waited_on_alone
+
+pytestmark = pytest.mark.slow  # each test checks gbmj against the definition, tile by tile
 
 _SETS = [(t, t + 1, t + 2) for t in range(FIRST_HONOR) if t % 9 < 7] + [(t, t, t) for t in range(N_KINDS)]
 

@@ -1,4 +1,4 @@
-"""Reading ledgers (session.md §4, §5): tokens, line kinds, settings, players, events, CSV rows."""
+"""Reading ledgers (docs/session.md §4, §5): tokens, line kinds, settings, players, events, CSV rows."""
 
 import pytest
 

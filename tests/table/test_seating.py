@@ -1,4 +1,4 @@
-"""Seats, dealers and winds of the 16 hands (session.md §6): the printed table, recomputed and compared."""
+"""Seats, dealers and winds of the 16 hands (docs/session.md §6): the printed table, recomputed and compared."""
 
 import pytest
 
@@ -6,7 +6,7 @@ from gbmj_cli.table.seating import dealer, relation, round_of, round_seat, seat_
 
 WINDS = "ESWN"
 
-# session.md §6.3, as printed: hand -> (prevalent, competition dealer, competition winds A B C D,
+# docs/session.md §6.3, as printed: hand -> (prevalent, competition dealer, competition winds A B C D,
 # fixed dealer, fixed winds A B C D).
 PRINTED = {
     1: ("E", "A", "ESWN", "A", "ESWN"),

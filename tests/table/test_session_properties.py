@@ -1,4 +1,4 @@
-"""Properties of settlement over generated valid ledgers (session.md §7.7, §8), and of reading any bytes."""
+"""Properties of settlement over generated valid ledgers (docs/session.md §7.7, §8), and of reading any bytes."""
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st

@@ -1,4 +1,4 @@
-"""Settling ledgers (session.md §7, §8): every event's payments, claims, false wins, the end, standings, hand=."""
+"""Settling ledgers (docs/session.md §7, §8): every event's payments, claims, false wins, the end, standings, hand=."""
 
 import itertools
 

@@ -7,10 +7,16 @@ from typing import Any
 
 import click
 
+from gbmj_cli.analysis.advice import WALL_MAX, drawn_hand_of
+from gbmj_cli.analysis.advice import advise as advise_hand
+from gbmj_cli.analysis.seen import parse_seen
+from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.cli.errors import rejected
-from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
+from gbmj_cli.cli.options import RecordingCommand, context_options, output_options, raw_input_text
 from gbmj_cli.cli.output import emit, table_lang, use_glyphs
-from gbmj_cli.cli.reading import error_as_data, given_flags, hand_text, read_options, reading_options, seen_option
+from gbmj_cli.cli.reading import HandFlags, error_as_data, hand_and_context, hand_text, reading_options, seen_option
+from gbmj_cli.records.analysis import advise_record
+from gbmj_cli.records.formats import ADVISE_CSV_HEADER, advise_csv_rows
 
 # The win row is self-drawn, the last-tile and 和绝张 fans come from --wall and --seen.
 ADVISE_FIELDS = ("seat", "round", "flowers", "rules")
@@ -20,10 +26,13 @@ WALL_HELP = (
 )
 
 
-def wall_option(function: Callable) -> Callable:
-    """``--wall N`` (advice.md §7)."""
-    from gbmj_cli.analysis.advice import WALL_MAX
+def advise_flags(set_by_hand: HandFlags) -> HandFlags:
+    """The flags a hand string sets that ``gbmj advise`` takes (``ADVISE_FIELDS``)."""
+    return tuple(flag for flag in set_by_hand if flag[0] in ADVISE_FIELDS)
 
+
+def wall_option(function: Callable) -> Callable:
+    """``--wall N`` (docs/advice.md §7)."""
     return click.option("--wall", type=click.IntRange(0, WALL_MAX), default=None, metavar="N", help=WALL_HELP)(function)
 
 
@@ -62,33 +71,22 @@ def advise(
     the best group shows (--all shows every discard). When the 14 tiles already win, their
     self-drawn score comes first.
     """
-    from gbmj_cli.analysis.advice import advise as advise_hand
-    from gbmj_cli.analysis.advice import drawn_hand_of
-    from gbmj_cli.analysis.seen import parse_seen
-    from gbmj_cli.base.errors import GbmjError
-    from gbmj_cli.hands.notations.agreement import agree, hand_flags_for_waits
-    from gbmj_cli.hands.notations.read import read
-    from gbmj_cli.records.analysis import advise_csv_rows, advise_record
-    from gbmj_cli.records.formats import ADVISE_CSV_HEADER
-
     text = hand_text(hand, "advise")
     input_text, offset = raw_input_text(text, view_only=frozenset({"--all"}))
     try:
-        found = read(text, read_options(notation, z_order))
-        parsed = drawn_hand_of(found.tiles)
-        set_by_hand = tuple(flag for flag in hand_flags_for_waits(found.flags) if flag[0] in ADVISE_FIELDS)
-        given = given_flags(flags)
-        agree(set_by_hand, given)
-        ctx = context_from({**flags, **{name: value for name, value, _ in set_by_hand}, **given})
+        parsed, ctx = hand_and_context(text, notation, z_order, flags, drawn_hand_of, advise_flags)
         advice = advise_hand(parsed, ctx, parse_seen(seen), wall)
     except GbmjError as error:
         error_as_data(error, fmt, input_text, offset)
         raise rejected(error, getattr(error, "value", text)) from None
-    record = advise_record(advice, input_text, all_rows=all_rows)
+
+    def record() -> dict:
+        return advise_record(advice, input_text, all_rows=all_rows)
 
     def table() -> Any:
+        # late: the view brings Rich, +35-40 ms at start (import click: 22 ms) that JSON and CSV do not pay
         from gbmj_cli.cli.advice_view import advise_view
 
-        return advise_view(record, advice.hand, table_lang(lang), use_glyphs(ascii_tiles))
+        return advise_view(advice, all_rows, table_lang(lang), use_glyphs(ascii_tiles))
 
-    emit(fmt, lambda: record, table, lambda: (list(ADVISE_CSV_HEADER), advise_csv_rows(record)), bom)
+    emit(fmt, record, table, lambda: (list(ADVISE_CSV_HEADER), advise_csv_rows(record())), bom)

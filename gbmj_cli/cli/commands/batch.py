@@ -1,25 +1,38 @@
 """``gbmj batch``: score (or analyse, or advise on) every line of a file or of standard input, streaming, on all cores.
 
-Click glue over ``gbmj_cli.batch.run``: only click and the option declarations are imported at
-module level; the scorer, the worker processes and rich come when the command runs.
+Click glue over ``gbmj_cli.batch.run``. The Rich views of ``gbmj_cli.cli.batch_view`` are imported
+only where a table, a progress bar or a summary on a terminal is drawn, the analysis of ``--waits``
+and ``--advise`` only for those runs, and the worker processes only when a run needs them.
 """
 
+import dataclasses
+import json
+import os
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import click
 
+from gbmj_cli.base.errors import GbmjError, read_failed
+from gbmj_cli.base.text import escape_json, shown_name
+from gbmj_cli.batch.chunks import Settings
+from gbmj_cli.batch.output import binary_stdout, isatty
+from gbmj_cli.batch.pool import WorkerLost, cores
+from gbmj_cli.batch.reader import decoded, file_size
+from gbmj_cli.batch.run import CHUNK_LINES, MAX_CHUNK_LINES, run_batch
+from gbmj_cli.batch.summary import Summary, summary_for
 from gbmj_cli.cli.errors import Failure
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option, say
 from gbmj_cli.cli.options import FORMATS, FilePath, bom_option, context_options, rules_from
+from gbmj_cli.cli.output import check_bom, table_lang
 from gbmj_cli.cli.process import CLAIM_DIFFERS, STREAM, WORKER_LOST, Interrupted, Terminated, answered
 from gbmj_cli.cli.reading import read_options, reading_options
-
-if TYPE_CHECKING:
-    from gbmj_cli.hands.context import WinContext
-    from gbmj_cli.messages import Lang
-    from gbmj_cli.records.formats import LineKind
+from gbmj_cli.hands.context import WinContext
+from gbmj_cli.messages import Lang, Msg
+from gbmj_cli.records.formats import WRITERS, Format, LineKind, csv_row
+from gbmj_cli.scoring.profiles.profile import Profile
+from gbmj_cli.scoring.score import profile_of
 
 MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 512 forked 512)
 
@@ -71,7 +84,13 @@ MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 
     default=None,
     help=f"worker processes, at most {MAX_JOBS} (default: all cores; 1 scores in this process)",
 )
-@click.option("--chunk-size", type=click.IntRange(min=1), default=None, hidden=True)
+@click.option(
+    "--chunk-size",
+    type=click.IntRange(1, MAX_CHUNK_LINES),
+    default=None,
+    metavar="N",
+    help=f"lines a worker process scores at a time (default: {CHUNK_LINES}); memory grows with it",
+)
 @lang_option
 @bom_option
 def batch(
@@ -89,7 +108,7 @@ def batch(
     chunk_size: int | None,
     notation: str,
     z_order: str | None,
-    lang: "Lang",
+    lang: Lang,
     bom: bool,
     **flag_values: Any,
 ) -> None:
@@ -116,16 +135,6 @@ def batch(
     Exit status 1 when any line was rejected; else 3 when any line's claim
     differs from its score; else 0.
     """
-    from gbmj_cli.batch.chunks import Settings
-    from gbmj_cli.batch.output import binary_stdout, isatty
-    from gbmj_cli.batch.pool import WorkerLost, cores
-    from gbmj_cli.batch.run import CHUNK_LINES
-    from gbmj_cli.cli.batch_view import TableWriter, write_summary
-    from gbmj_cli.cli.output import check_bom, table_lang
-    from gbmj_cli.messages import Lang, Msg
-    from gbmj_cli.records.formats import WRITERS, Format
-    from gbmj_cli.scoring.score import profile_of
-
     if summary_only and no_summary:
         raise click.UsageError(say("batch.summary_options"))
     kind = _line_kind(waits, advise, wall, all_discards)
@@ -142,6 +151,9 @@ def batch(
     several = len(inputs) > 1
     stdout = binary_stdout()
     if records is Format.TABLE:
+        # late: the Rich views cost about 25 ms (-X importtime) that ndjson, json and csv do not pay
+        from gbmj_cli.cli.batch_view import TableWriter
+
         writer: Any = TableWriter(kind, lang)
     else:
         writer = WRITERS[records](stdout, kind, several, bom)
@@ -155,11 +167,11 @@ def batch(
         writer.begin()
         for name in inputs:
             if several:
-                writer.heading(name)
+                writer.heading(shown_name(name))
             run.read(name, several)
         writer.end()
         summary = run.summary
-        write_summary(
+        _write_summary(
             summary,
             profile_of(defaults.rules),
             shown,
@@ -193,8 +205,6 @@ class _Run:
     """The inputs of one ``gbmj batch``, read one after the other into one writer and one summary."""
 
     def __init__(self, settings: Any, writer: Any, jobs: int, chunk_lines: int, lang: str) -> None:
-        from gbmj_cli.batch.summary import summary_for
-
         self.settings = settings
         self.writer = writer
         self.jobs = jobs
@@ -205,14 +215,6 @@ class _Run:
 
     def read(self, name: str, several: bool) -> None:
         """Score every line of one input (``-``: standard input) and count it into the summary."""
-        import dataclasses
-
-        from gbmj_cli.base.errors import read_failed
-        from gbmj_cli.batch.reader import decoded, file_size
-        from gbmj_cli.batch.run import run_batch
-        from gbmj_cli.cli.batch_view import ProgressBar
-        from gbmj_cli.messages import Msg
-
         if name == "-" and sys.stdin is None:
             raise Failure(read_failed(Msg("word.stdin")).msg, STREAM)
         stream = sys.stdin.buffer if name == "-" else _open(name)
@@ -220,16 +222,21 @@ class _Run:
             size = file_size(stream)
             if size is not None:  # a regular file (a pipe must not be peeked at: its reader reads the descriptor)
                 stream = decoded(stream)
-            if size is not None and ProgressBar.wanted(size):
+            if size is not None and _progress_wanted():
+                # late: the Rich views, about 30 ms with the bar (-X importtime), only for a bar on a terminal
+                from gbmj_cli.cli.batch_view import ProgressBar
+
                 self.progress = ProgressBar(size, self.lang)
                 self.progress.redirect(self.writer)
-            settings = dataclasses.replace(self.settings, file=name if several else None)
+            settings = dataclasses.replace(self.settings, file=shown_name(name) if several else None)
             before = self.summary.not_utf8
             update = self.progress.update if self.progress else None
             part = run_batch(stream, settings, self.writer, self.jobs, self.chunk_lines, update)
             self.summary.merge(part)
             if self.summary.not_utf8 > before:
-                self.summary.not_utf8_files.append(name if name != "-" else Msg("word.stdin").text(self.lang))
+                self.summary.not_utf8_files.append(
+                    shown_name(name) if name != "-" else Msg("word.stdin").text(self.lang)
+                )
             self.stop(finished=True)
         finally:
             if name != "-":
@@ -242,10 +249,55 @@ class _Run:
             self.progress = None
 
 
-def _line_kind(waits: bool, advise: bool, wall: int | None, all_discards: bool) -> "LineKind":
-    """What the lines are, from --waits and --advise; the options of another kind are usage errors."""
-    from gbmj_cli.records.formats import LineKind
+def _progress_wanted() -> bool:
+    """Whether a file's progress bar may show: standard error is a terminal, and not a dumb one."""
+    return isatty(sys.stderr) and os.environ.get("TERM") != "dumb"
 
+
+def _write_summary(
+    summary: Summary,
+    profile: Profile,
+    fmt: Format,
+    stdout: Any,
+    console: Any,
+    summary_only: bool,
+    no_summary: bool,
+    lang: str = "en",
+    bom: bool = False,
+) -> None:
+    """Write the summary where the run wants it.
+
+    With ``summary_only`` it is the whole output, in ``fmt``; else nothing with ``no_summary``; after
+    a table it follows the table (on its ``console``, if it has one); else it goes to standard error,
+    as tables on a terminal.
+    """
+    if no_summary and not summary_only:
+        return
+    if fmt is Format.TABLE or (not summary_only and isatty(sys.stderr)):
+        # late: the Rich views cost about 25 ms (-X importtime) that a summary in text, JSON or CSV does not pay
+        from rich.console import Console
+
+        from gbmj_cli.cli.batch_view import stdout_console, summary_tables
+
+        shown_on = (console or stdout_console()) if fmt is Format.TABLE else Console(stderr=True)
+        summary_tables(summary, profile, shown_on, lang)
+    elif summary_only and fmt is Format.CSV:
+        text = "".join(csv_row(row) for row in summary.csv_rows(profile))
+        stdout.write((("\ufeff" if bom else "") + text).encode("utf-8"))
+    elif summary_only:
+        data = summary.as_dict(profile)
+        indent, separators = (2, None) if fmt is Format.JSON else (None, (",", ":"))
+        text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators)
+        stdout.write((escape_json(text) + "\n").encode())
+    else:
+        sys.stderr.write(summary.text(profile, lang))
+        sys.stderr.flush()
+    if summary_only:
+        stdout.flush()
+
+
+def _line_kind(waits: bool, advise: bool, wall: int | None, all_discards: bool) -> LineKind:
+    """What the lines are, from --waits and --advise; the options of another kind are usage errors."""
     if waits and advise:
         raise click.UsageError(say("batch.waits_and_advise"))
     if not advise and (wall is not None or all_discards):
@@ -253,18 +305,15 @@ def _line_kind(waits: bool, advise: bool, wall: int | None, all_discards: bool) 
     return LineKind.ADVISE if advise else LineKind.WAITS if waits else LineKind.SCORE
 
 
-def _defaults(kind: "LineKind", given: dict[str, Any], seen: tuple[str, ...], wall: int | None) -> "WinContext":
+def _defaults(kind: LineKind, given: dict[str, Any], seen: tuple[str, ...], wall: int | None) -> WinContext:
     """The defaults of every line: the win flags given, and for --waits or --advise ``--seen`` (read
     once) and ``--wall``."""
-    from gbmj_cli.hands.context import WinContext
-    from gbmj_cli.records.formats import LineKind
-
     if kind is LineKind.SCORE:
         if seen:
             raise click.UsageError(say("batch.seen_needs_analysis"))
         return WinContext(**given)
+    # late: the analysis modules cost 7-10 ms (-X importtime) that a run of scoring lines does not pay
     from gbmj_cli.analysis.seen import parse_seen
-    from gbmj_cli.base.errors import GbmjError
     from gbmj_cli.batch.analysis_lines import NOT_ADVISE_FIELDS, AnalysisDefaults
 
     if kind is LineKind.ADVISE:

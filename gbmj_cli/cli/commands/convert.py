@@ -6,13 +6,15 @@ from typing import Any
 
 import click
 
+from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.cli.errors import rejected
 from gbmj_cli.cli.lang import lang_option
 from gbmj_cli.cli.options import RecordingCommand, context_options, raw_input_text
 from gbmj_cli.cli.output import echo_json, resolve_format
 from gbmj_cli.cli.reading import error_as_data, given_flags, hand_text, read_options, reading_options
-
-TARGETS = ("gbmj", "tziakcha", "botzone", "unicode")  # gbmj_cli.hands.notations.write's, without importing it
+from gbmj_cli.hands.notations.convert import convert as convert_hand
+from gbmj_cli.hands.notations.read import detect
+from gbmj_cli.hands.notations.write import TARGETS
 
 
 @click.command(cls=RecordingCommand)
@@ -50,10 +52,6 @@ def convert(
     keeps its winning tile last; a waiting hand (one tile fewer) is converted too. Exit status 1
     when the hand cannot be read.
     """
-    from gbmj_cli.base.errors import GbmjError
-    from gbmj_cli.hands.notations.convert import convert as convert_hand
-    from gbmj_cli.hands.notations.read import detect
-
     text = hand_text(hand, "convert")
     options = read_options(notation, z_order)
     input_text, offset = raw_input_text(text)

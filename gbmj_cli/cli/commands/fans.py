@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -11,6 +11,10 @@ from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import lang_option
 from gbmj_cli.cli.options import bom_option, context_from, context_options
 from gbmj_cli.cli.output import emit, table_lang
+
+if TYPE_CHECKING:  # the core is imported when the command runs
+    from gbmj_cli.scoring.catalog import Fan
+    from gbmj_cli.scoring.profiles.profile import Profile
 
 
 def complete_fan(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
@@ -29,6 +33,26 @@ def complete_fan(ctx: click.Context, param: click.Parameter, incomplete: str) ->
             if name.lower().startswith(typed):
                 found.append(CompletionItem(name, help=f"{row.number} {row.name} {row.name_en}"))
     return found
+
+
+def example(profile: Profile, fan: Fan, rules: str | Profile) -> dict[str, Any]:
+    """The fan's example hand (as the profile describes it) scored under ``rules``, unless its win
+    flags name a profile (the tests check that every example has its fan)."""
+    from gbmj_cli.batch.line_flags import apply_words
+    from gbmj_cli.hands.context import WinContext
+    from gbmj_cli.hands.notation import parse_hand
+    from gbmj_cli.records.catalogue import described
+    from gbmj_cli.records.record import fan_entry
+    from gbmj_cli.scoring.score import score
+
+    row = described(profile, fan)
+    result = score(parse_hand(row.example), apply_words(row.example_flags.split(), WinContext(rules=rules)))
+    return {
+        "hand": row.example,
+        "flags": row.example_flags,
+        "total": result.total,
+        "fans": [fan_entry(result.profile, f) for f in result.fans],
+    }
 
 
 @click.command(cls=LocalHelp)
@@ -56,7 +80,7 @@ def fans(fan: tuple[str, ...], fmt: str | None, lang: str, bom: bool, **flags: A
     """
     from gbmj_cli.base.errors import GbmjError
     from gbmj_cli.cli import render
-    from gbmj_cli.records.catalogue import catalogue, catalogue_rows, example, find_fan, header_lines
+    from gbmj_cli.records.catalogue import catalogue, catalogue_rows, find_fan, header_lines
     from gbmj_cli.scoring.catalog import Fan
     from gbmj_cli.scoring.score import profile_of
 
@@ -68,7 +92,7 @@ def fans(fan: tuple[str, ...], fmt: str | None, lang: str, bom: bool, **flags: A
             row = find_fan(" ".join(fan), profile, rows)
         except GbmjError as error:
             raise rejected_plain(error) from None
-        row["example"] = example(Fan[row["key"].upper()], rules)
+        row["example"] = example(profile, Fan[row["key"].upper()], rules)
         emit(
             fmt,
             lambda: row,

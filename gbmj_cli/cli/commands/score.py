@@ -6,12 +6,17 @@ from typing import Any
 
 import click
 
+from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.batch.line_options import CLAIM
 from gbmj_cli.cli.errors import rejected
-from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
+from gbmj_cli.cli.options import RecordingCommand, context_options, output_options, raw_input_text
 from gbmj_cli.cli.output import emit, table_lang, use_glyphs
 from gbmj_cli.cli.process import CLAIM_DIFFERS
-from gbmj_cli.cli.reading import error_as_data, given_flags, hand_text, read_options, reading_options
+from gbmj_cli.cli.reading import error_as_data, hand_and_context, hand_text, reading_options
+from gbmj_cli.hands.notation import hand_of
+from gbmj_cli.records import record
+from gbmj_cli.scoring.explain import explain
+from gbmj_cli.scoring.score import score as score_hand
 
 
 @click.command(cls=RecordingCommand)
@@ -50,27 +55,17 @@ def score(
     rejected (a hand below the minimum is still scored, status 0); 3 when the claim differs
     from the score.
     """
-    from gbmj_cli.base.errors import GbmjError
-    from gbmj_cli.hands.notation import hand_of
-    from gbmj_cli.hands.notations.agreement import agree
-    from gbmj_cli.hands.notations.read import read
-    from gbmj_cli.records import record
-    from gbmj_cli.scoring.explain import explain
-    from gbmj_cli.scoring.score import score as score_hand
-
     text = hand_text(hand, "score")
     input_text, offset = raw_input_text(text)
     try:
-        found = read(text, read_options(notation, z_order))
-        parsed = hand_of(found.tiles)
-        given = given_flags(flags)
-        agree(found.flags, given)
-        result = explain(score_hand(parsed, context_from({**flags, **found.flag_values(), **given})))
+        parsed, ctx = hand_and_context(text, notation, z_order, flags, hand_of)
+        result = explain(score_hand(parsed, ctx))
     except GbmjError as error:
         error_as_data(error, fmt, input_text, offset)
         raise rejected(error, text) from None
     check = None
     if claim_text is not None:
+        # late: the claim modules cost 6-8 ms (-X importtime) that a score without --claim does not pay
         from gbmj_cli.records.claim import parse_claim
         from gbmj_cli.scoring.claim import check_claim
 
@@ -81,11 +76,13 @@ def score(
             raise rejected(error, None) from None
 
     def table() -> Any:
+        # late: the Rich views cost about 25 ms (-X importtime) that JSON and CSV do not pay
         from gbmj_cli.cli import render
 
         view = render.score_view(result, lang=table_lang(lang), glyphs=use_glyphs(ascii_tiles))
         if check is None:
             return view
+        # late, as render: Rich and the claim's view only for a table with --claim
         from rich.console import Group
         from rich.text import Text
 

@@ -1,4 +1,4 @@
-"""``gbmj session``: settle a table from a referee's ledger and print it as a table, JSON or CSV (session.md)."""
+"""``gbmj session``: settle a table from a referee's ledger and print it as a table, JSON or CSV (docs/session.md)."""
 
 from __future__ import annotations
 
@@ -6,11 +6,18 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from gbmj_cli.base.errors import GbmjError
+from gbmj_cli.base.text import escape_text, shown_name
 from gbmj_cli.cli.errors import rejected_plain
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option, say
 from gbmj_cli.cli.options import FilePath, bom_option, no_dash
 from gbmj_cli.cli.output import BOM, check_bom, print_renderable, resolve_format, table_lang
+from gbmj_cli.cli.reading import stdin_bytes
+from gbmj_cli.messages import Msg, as_text
+from gbmj_cli.records.formats import Format
+from gbmj_cli.records.session_record import csv_text, json_text, session_record
+from gbmj_cli.scoring.profiles import load
 from gbmj_cli.table.ledger import (
     BASE_RANGE,
     ESCAPE_RANGE,
@@ -21,6 +28,8 @@ from gbmj_cli.table.ledger import (
     Player,
     players_from_list,
 )
+from gbmj_cli.table.ledger_reader import MAX_LEDGER_BYTES, read_ledger
+from gbmj_cli.table.session import override, settle
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -40,19 +49,13 @@ class PlayersType(click.ParamType):
         if isinstance(value, tuple):
             return value
         try:
-            return players_from_list(str(value))
+            return players_from_list(shown_name(str(value)))
         except ValueError as error:
-            from gbmj_cli.base.text import escape_text
-            from gbmj_cli.messages import as_text
-
             self.fail(escape_text(as_text(error.args[0], current_lang())), param, ctx)
 
 
 def load_rules_file(path: str) -> Profile:
-    """Load a rules file (profiles.md §3) into the profile that scores ``hand=``; exit 1 when it cannot be loaded."""
-    from gbmj_cli.base.errors import GbmjError
-    from gbmj_cli.scoring.profiles import load
-
+    """Load a rules file (docs/profiles.md §3) into the profile that scores ``hand=``; exit 1 if it cannot."""
     try:
         return load(path)
     except GbmjError as error:
@@ -109,12 +112,6 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
     The ledger is checked whole: with any error nothing is settled, every error is listed with its
     line on standard error, and the exit status is 1.
     """
-    from gbmj_cli.base.text import escape_text
-    from gbmj_cli.records.formats import Format
-    from gbmj_cli.records.session_record import csv_text, json_text, session_record
-    from gbmj_cli.table.ledger_reader import read_ledger
-    from gbmj_cli.table.session import override, settle
-
     if settings["rules"] is not None and rules_file is not None:
         raise click.UsageError(say("session.rules_conflict"))
     profile = load_rules_file(rules_file) if rules_file is not None else None
@@ -123,21 +120,22 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
         read_ledger(data, input_format.lower(), players), **{k: v for k, v in settings.items() if v is not None}
     )
     result = settle(parsed, profile)
-    record = session_record(result, ledger, lang)
     shown = resolve_format(fmt)
     check_bom(bom, shown)
     if result.errors:
         _report(result.errors, lang)
         if shown is Format.JSON:
-            click.echo(json_text(record))
+            click.echo(json_text(session_record(result, ledger, lang)))
         click.get_current_context().exit(1)
     if shown is Format.TABLE:
+        # late: the view brings Rich, +35-40 ms at start (import click: 22 ms) that JSON and CSV do not pay
         from gbmj_cli.cli.session_view import session_view
 
-        print_renderable(session_view(record, table_lang(lang)))
+        print_renderable(session_view(result, table_lang(lang), warnings_lang=lang))
         return
     for warning in result.warnings:
         click.echo(say("cli.warning_line", line=warning.line, message=escape_text(warning.msg.text(lang))), err=True)
+    record = session_record(result, ledger, lang)
     if shown is Format.JSON:
         click.echo(json_text(record))
     else:
@@ -147,11 +145,7 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
 def _read(ledger: str) -> bytes:
     """The ledger's bytes, one more than ``MAX_LEDGER_BYTES`` at the most (``read_ledger`` refuses
     more): an endless file such as /dev/zero is not read whole."""
-    from gbmj_cli.table.ledger_reader import MAX_LEDGER_BYTES
-
     if ledger == "-":
-        from gbmj_cli.cli.reading import stdin_bytes
-
         return stdin_bytes(MAX_LEDGER_BYTES)
     try:
         with open(ledger, "rb") as file:
@@ -164,9 +158,6 @@ def _read(ledger: str) -> bytes:
 
 def _report(errors: Sequence[LedgerError], lang: str) -> None:
     """Every error on standard error, one line each, up to 50; then how many there were (§9.1)."""
-    from gbmj_cli.base.text import escape_text
-    from gbmj_cli.messages import Msg
-
     for error in errors[:MAX_SHOWN_ERRORS]:
         message = escape_text(error.msg.text(lang))
         if error.line is not None:

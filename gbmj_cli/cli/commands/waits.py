@@ -6,11 +6,18 @@ from typing import Any
 
 import click
 
+from gbmj_cli.analysis.seen import parse_seen
+from gbmj_cli.analysis.tenpai import analyse_waits
+from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.cli.errors import rejected
-from gbmj_cli.cli.options import RecordingCommand, context_from, context_options, output_options, raw_input_text
+from gbmj_cli.cli.options import RecordingCommand, context_options, output_options, raw_input_text
 from gbmj_cli.cli.output import emit, table_lang, use_glyphs
-from gbmj_cli.cli.reading import error_as_data, given_flags, hand_text, read_options, reading_options, seen_option
+from gbmj_cli.cli.reading import error_as_data, hand_and_context, hand_text, reading_options, seen_option
 from gbmj_cli.hands.context import FLAGS
+from gbmj_cli.hands.notation import waiting_hand_of
+from gbmj_cli.hands.notations.agreement import hand_flags_for_waits
+from gbmj_cli.records.analysis import waits_record
+from gbmj_cli.records.formats import waits_csv
 
 # Both ways of winning are scored, so the self-drawn/discard and payment flags do not apply.
 WAITS_FIELDS = tuple(flag.field for flag in FLAGS if flag.waits)
@@ -47,31 +54,22 @@ def waits(
     --robbing-kong only the discard). A tile whose four copies you hold is no wait: it is listed
     as held (held_waits), never scored.
     """
-    from gbmj_cli.analysis.seen import parse_seen
-    from gbmj_cli.analysis.tenpai import parsed_waits_record
-    from gbmj_cli.base.errors import GbmjError
-    from gbmj_cli.hands.notation import waiting_hand_of
-    from gbmj_cli.hands.notations.agreement import agree, hand_flags_for_waits
-    from gbmj_cli.hands.notations.read import read
-    from gbmj_cli.records.analysis import waits_csv
-
     text = hand_text(hand, "waits")
     input_text, offset = raw_input_text(text)
     try:
-        found = read(text, read_options(notation, z_order))
-        parsed = waiting_hand_of(found.tiles)
-        set_by_hand = hand_flags_for_waits(found.flags)
-        given = given_flags(flags)
-        agree(set_by_hand, given)
-        ctx = context_from({**flags, **{name: value for name, value, _ in set_by_hand}, **given})
-        record = parsed_waits_record(parsed, ctx, input_text, seen=parse_seen(seen))
+        parsed, ctx = hand_and_context(text, notation, z_order, flags, waiting_hand_of, hand_flags_for_waits)
+        result = analyse_waits(parsed, ctx, parse_seen(seen))
     except GbmjError as error:
         error_as_data(error, fmt, input_text, offset)
         raise rejected(error, getattr(error, "value", text)) from None
 
+    def record() -> dict:
+        return waits_record(result, input_text)
+
     def table() -> Any:
+        # late: the view brings Rich, +35-40 ms at start (import click: 22 ms) that JSON and CSV do not pay
         from gbmj_cli.cli.advice_view import waits_view
 
-        return waits_view(record, parsed.melds, parsed.tiles, table_lang(lang), use_glyphs(ascii_tiles))
+        return waits_view(result, table_lang(lang), use_glyphs(ascii_tiles))
 
-    emit(fmt, lambda: record, table, lambda: waits_csv(record), bom)
+    emit(fmt, record, table, lambda: waits_csv(record()), bom)

@@ -14,7 +14,7 @@ from gbmj_cli.base.errors import ParseError, TilesError
 from gbmj_cli.base.text import fold
 from gbmj_cli.hands.hand import Meld, MeldKind
 from gbmj_cli.hands.notation import ParsedTiles
-from gbmj_cli.hands.tiles import FIRST_DRAGON, FIRST_HONOR, N_KINDS
+from gbmj_cli.hands.tiles import FIRST_DRAGON, FIRST_HONOR, N_KINDS, rank_of
 from gbmj_cli.messages import Msg
 
 # code letter -> (first tile, highest number)
@@ -117,7 +117,7 @@ def _meld(word: str, tile: int, offer: int | None, written: str, code_pos: int, 
     if kind is MeldKind.CHOW:
         if tile >= FIRST_HONOR:
             raise TilesError(Msg("botzone.honour_chow", written=written), code_pos)
-        if tile % 9 in (0, 8):
+        if rank_of(tile) in (0, 8):
             raise TilesError(Msg("botzone.chow_middle", written=written), code_pos)
         tile -= 1
     if offer is None:

@@ -1,7 +1,7 @@
 """Chow combinations: the fans two, three or four chows of a reading make together.
 
 Chows are given by their lowest tile (0-26). One predicate per fan says when the chows make it;
-``chow_fans`` applies the combination principles that decide which of them count (rules.md §4.3):
+``chow_fans`` applies the combination principles that decide which of them count (docs/rules.md §4.3):
 a four-chow fan takes all four chows; otherwise the first triple that forms a three-chow fan
 scores it and the fourth chow adds at most one pair fan (一般高 > 喜相逢 > 连六 > 老少副);
 otherwise the pair fans of related chows are capped by 套算一次 (account once). What a principle
@@ -14,21 +14,13 @@ from math import comb
 from operator import itemgetter
 
 from gbmj_cli.base.bounded import Memo
-from gbmj_cli.hands.tiles import FIRST_HONOR
+from gbmj_cli.hands.tiles import FIRST_HONOR, RANK_OF, SUIT_OF
 from gbmj_cli.scoring.catalog import Fan
 from gbmj_cli.scoring.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence, counts
 
 
-def _suit(tile: int) -> int:
-    return tile // 9
-
-
-def _rank(tile: int) -> int:
-    return tile % 9
-
-
 def _suits(*chows: int) -> int:
-    return len({_suit(t) for t in chows})
+    return len({SUIT_OF[t] for t in chows})
 
 
 # --- two chows ---------------------------------------------------------------------------------
@@ -41,17 +33,17 @@ def pure_double_chow(a: int, b: int) -> bool:
 
 def mixed_double_chow(a: int, b: int) -> bool:
     """喜相逢: the same chow in two suits."""
-    return _suit(a) != _suit(b) and _rank(a) == _rank(b)
+    return SUIT_OF[a] != SUIT_OF[b] and RANK_OF[a] == RANK_OF[b]
 
 
 def short_straight(a: int, b: int) -> bool:
     """连六: two chows of one suit that make six consecutive numbers (123 456)."""
-    return _suit(a) == _suit(b) and abs(a - b) == 3
+    return SUIT_OF[a] == SUIT_OF[b] and abs(a - b) == 3
 
 
 def two_terminal_chows(a: int, b: int) -> bool:
     """老少副: 123 and 789 of one suit."""
-    return _suit(a) == _suit(b) and abs(a - b) == 6
+    return SUIT_OF[a] == SUIT_OF[b] and abs(a - b) == 6
 
 
 PAIR_FANS = (
@@ -126,8 +118,8 @@ TRIPLE_SHAPES = 3 * comb(7 + 2, 3)
 def chow_triple_fan(a: int, b: int, c: int) -> Fan | None:
     """The fan three sorted chows make together, if any (they are mutually exclusive); cached, and
     found from their shape: the fans ask only how many suits the chows span and which ranks they have."""
-    low, mid, high = sorted((a % 9, b % 9, c % 9))
-    return _triple_fan(len({a // 9, b // 9, c // 9}), low, mid, high)
+    low, mid, high = sorted((RANK_OF[a], RANK_OF[b], RANK_OF[c]))
+    return _triple_fan(len({SUIT_OF[a], SUIT_OF[b], SUIT_OF[c]}), low, mid, high)
 
 
 @lru_cache(maxsize=TRIPLE_SHAPES)
@@ -140,13 +132,13 @@ def _triple_fan(suits: int, low: int, mid: int, high: int) -> Fan | None:
 
 def pure_terminal_chows(a: int, b: int, c: int, d: int, pair: int) -> bool:
     """一色双龙会: 123, 123, 789, 789 of one suit with a pair of its 5."""
-    return _rank(a) == 0 and a == b and c == d == a + 6 and pair == a + 4
+    return RANK_OF[a] == 0 and a == b and c == d == a + 6 and pair == a + 4
 
 
 def four_pure_shifted_chows(a: int, b: int, c: int, d: int, pair: int) -> bool:
     """一色四步高: four chows of one suit rising by one rank each, or by two (123 345 567 789)."""
     step = b - a
-    return step in (1, 2) and c - b == step and d - c == step and _suit(a) == _suit(d)
+    return step in (1, 2) and c - b == step and d - c == step and SUIT_OF[a] == SUIT_OF[d]
 
 
 def quadruple_chow(a: int, b: int, c: int, d: int, pair: int) -> bool:
@@ -158,12 +150,12 @@ def three_suited_terminal_chows(a: int, b: int, c: int, d: int, pair: int) -> bo
     """三色双龙会: 123 and 789 of two suits with a pair of 5 of the third suit."""
     return (
         pair < FIRST_HONOR
-        and _rank(pair) == 4
+        and RANK_OF[pair] == 4
         and a + 6 == b
-        and sorted(_rank(t) for t in (a, b, c, d)) == [0, 0, 6, 6]
+        and sorted(RANK_OF[t] for t in (a, b, c, d)) == [0, 0, 6, 6]
         and _suits(a, b, c, d) == 2
-        and _suit(a) != _suit(c)
-        and _suit(pair) not in {_suit(a), _suit(c)}
+        and SUIT_OF[a] != SUIT_OF[c]
+        and SUIT_OF[pair] not in {SUIT_OF[a], SUIT_OF[c]}
     )
 
 

@@ -1,4 +1,4 @@
-"""Every fan whose condition holds in one reading of a hand (rules.md §4.2; profiles.md §5 step 1).
+"""Every fan whose condition holds in one reading of a hand (docs/rules.md §4.2; docs/profiles.md §5 step 1).
 
 ``HandFacts`` holds what all readings of a hand share (its sets, its context, the fans of its tiles
 and of how it was won); ``reading_fans`` adds what one reading's sets make, family by family. No
@@ -12,7 +12,7 @@ from gbmj_cli.hands.tiles import FIRST_HONOR, WIND_TILES, wind_tile
 from gbmj_cli.scoring.catalog import Fan
 from gbmj_cli.scoring.decompose import CHOW, PAIRS_FORMS, PUNG, Form, Reading, Split
 from gbmj_cli.scoring.fans import chows, forms, kongs, pungs, shape, tile_traits, win
-from gbmj_cli.scoring.fans.occurrences import PAIR, FanCounts
+from gbmj_cli.scoring.fans.occurrences import FanCounts
 from gbmj_cli.scoring.profiles.profile import Profile
 from gbmj_cli.scoring.waits import has_unique_wait, waited_on_alone
 
@@ -137,24 +137,23 @@ def reading_fans(facts: HandFacts, reading: Reading) -> tuple[dict[Fan, int], Fa
     if found_pungs:
         raw.update(found_pungs)
     # 暗刻 among the loose sets (those that are not chows): won on a discard, the pung completed by it
-    # is melded (rules.md §4.5).
+    # is melded (docs/rules.md §4.5).
     hidden = len(loose_pungs)
-    if hidden and pung_completed_by_discard(facts, split, loose_chows):
+    if hidden and pung_completed_by_discard(split, loose_chows, facts.hand.winning_tile, facts.ctx.self_drawn):
         hidden -= 1
     found_kongs = kongs.kong_fans(facts.melded_kongs, facts.concealed_kongs, hidden, facts.mixed_kong)
     if found_kongs:
         raw.update(found_kongs)
     wait = wait_of(facts, reading, loose_chows)
     if wait:
-        raw[wait[0]] = 1
+        raw[wait] = 1
     return raw, dropped, wind_pungs
 
 
-def pung_completed_by_discard(facts: HandFacts, split: Split, loose_chows: list[int]) -> bool:
+def pung_completed_by_discard(split: Split, loose_chows: list[int], win_tile: int, self_drawn: bool) -> bool:
     """Whether a loose pung of the winning tile was completed by a discard, so counts as melded: won on
-    a discard, and the tile cannot be read as part of a loose chow (rules.md §4.5)."""
-    win_tile = facts.hand.winning_tile
-    if facts.ctx.self_drawn or (PUNG, win_tile) not in split.sets:
+    a discard, and the tile cannot be read as part of a loose chow (docs/rules.md §4.5)."""
+    if self_drawn or (PUNG, win_tile) not in split.sets:
         return False
     for t in loose_chows:  # (a loop: on 3.11 a generator expression makes a function each time)
         if t <= win_tile <= t + 2:
@@ -162,25 +161,24 @@ def pung_completed_by_discard(facts: HandFacts, split: Split, loose_chows: list[
     return True
 
 
-def wait_of(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> tuple[Fan, int] | None:
-    """边张, 坎张 or 单钓将 where the reading puts the winning tile, if the wait was unique (§4.7, §4.11),
-    with the set it completes (the position of a loose chow, or ``PAIR``)."""
+def wait_of(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> Fan | None:
+    """边张, 坎张 or 单钓将 where the reading puts the winning tile, if the wait was unique (§4.7, §4.11)."""
     split = reading.split
     assert split is not None
     regular = reading.form is not _KNITTED_STRAIGHT
     if regular and facts.unique is False:  # an earlier reading found the hand's wait shared
         return None
     win_tile = facts.hand.winning_tile
-    found = win.wait_fan(loose_chows, split.pair, win_tile)
-    if found is None or reading.form is _NINE_GATES:
+    placed = win.wait_fan(loose_chows, split.pair, win_tile)
+    if placed is None or reading.form is _NINE_GATES:
         return None
     if regular:
         if win.shows_another_wait(split.sets, split.pair, win_tile):
             facts.unique = False  # for the readings after this one, too
             return None
-        return found if facts.unique_wait(regular=True) else None
+        return placed[0] if facts.unique_wait(regular=True) else None
     if facts.hand.melds:
-        return (Fan.SINGLE_WAIT, PAIR) if split.pair == win_tile else None
+        return Fan.SINGLE_WAIT if split.pair == win_tile else None
     # Without fixed sets, the wait of the four tiles beside the knitted ones decides.
     assert reading.knitted is not None
     rest = bytearray(facts.counts)
@@ -189,4 +187,4 @@ def wait_of(facts: HandFacts, reading: Reading, loose_chows: list[int]) -> tuple
     if not rest[win_tile]:
         return None
     rest[win_tile] -= 1
-    return found if has_unique_wait(bytes(rest)) else None
+    return placed[0] if has_unique_wait(bytes(rest)) else None

@@ -1,4 +1,4 @@
-"""The exclusion pass (不计): which of the fans found in a reading count (profiles.md §5 steps 2-4).
+"""The exclusion pass (不计): which of the fans found in a reading count (docs/profiles.md §5 steps 2-4).
 
 The fans are visited in the profile's walk order (1998 points descending, then 1998 number); a fan
 counts unless a fan that already counts excludes it through the profile's effective table, and a

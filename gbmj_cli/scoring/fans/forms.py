@@ -1,4 +1,4 @@
-"""The special forms: 七对, 连七对, 十三幺, 全不靠, 七星不靠, 组合龙 and 九莲宝灯 (rules.md §4.11).
+"""The special forms: 七对, 连七对, 十三幺, 全不靠, 七星不靠, 组合龙 and 九莲宝灯 (docs/rules.md §4.11).
 
 Each is a form of reading (``gbmj_cli.scoring.decompose.Form``); the fan of a form holds exactly when
 the reading has that form. 全不靠 with all nine knitted tiles also holds 组合龙. The fans a form

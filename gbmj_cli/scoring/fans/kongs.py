@@ -1,4 +1,4 @@
-"""Kongs and concealed pungs: the kong fans and the 暗刻 series (rules.md §4.5, §4.6).
+"""Kongs and concealed pungs: the kong fans and the 暗刻 series (docs/rules.md §4.5, §4.6).
 
 A concealed kong counts as a concealed pung; a pung completed by a discard is melded (the caller
 counts the concealed pungs of a reading). Which kong fans absorb which is the profile's table and

@@ -1,6 +1,6 @@
 """Pung combinations and honour pungs: the fans of a reading's pungs and kongs (tiles given).
 
-A kong counts as a pung here. Numbered pungs combine like chows (rules.md §4.4): a four-pung fan
+A kong counts as a pung here. Numbered pungs combine like chows (docs/rules.md §4.4): a four-pung fan
 takes all four, else the first triple that forms a three-pung fan scores it and its own pairs are
 not also 双同刻; wind and dragon pungs give the wind and dragon fans, with the pair for 小四喜 and
 小三元. Which of these exclude which is the profile's table (大四喜 drops 三风刻 ...), not this code.
@@ -13,14 +13,14 @@ from itertools import combinations
 from math import comb
 
 from gbmj_cli.base.bounded import Memo
-from gbmj_cli.hands.tiles import FIRST_DRAGON, FIRST_HONOR, N_KINDS, is_terminal_or_honor
+from gbmj_cli.hands.tiles import FIRST_DRAGON, FIRST_HONOR, N_KINDS, RANK_OF, SUIT_OF, is_terminal_or_honor
 from gbmj_cli.scoring.catalog import Fan
 from gbmj_cli.scoring.fans.occurrences import PAIR, FanCounts, FanSets, Occurrence, counts
 
 
 def double_pung(a: int, b: int) -> bool:
     """双同刻: two pungs of the same number in two suits."""
-    return a // 9 != b // 9 and a % 9 == b % 9
+    return SUIT_OF[a] != SUIT_OF[b] and RANK_OF[a] == RANK_OF[b]
 
 
 # --- three numbered pungs: the number of suits they span and their sorted ranks ------------------
@@ -43,7 +43,7 @@ def pure_shifted_pungs(suits: int, low: int, mid: int, high: int) -> bool:
 
 def four_pure_shifted_pungs(numbered: Sequence[int]) -> bool:
     """一色四节高: four pungs of one suit, each one rank higher than the last (sorted tiles)."""
-    return len(numbered) == 4 and numbered[0] // 9 == numbered[3] // 9 and numbered[3] - numbered[0] == 3
+    return len(numbered) == 4 and SUIT_OF[numbered[0]] == SUIT_OF[numbered[3]] and numbered[3] - numbered[0] == 3
 
 
 TRIPLE_FANS = (
@@ -59,8 +59,8 @@ TRIPLE_SHAPES = 3 * comb(9 + 2, 3)
 def pung_triple_fan(a: int, b: int, c: int) -> Fan | None:
     """The fan three numbered pungs make together, if any (they are mutually exclusive), from their
     shape: the fans ask only how many suits the pungs span and which ranks they have."""
-    low, mid, high = sorted((a % 9, b % 9, c % 9))
-    return _triple_fan(len({a // 9, b // 9, c // 9}), low, mid, high)
+    low, mid, high = sorted((RANK_OF[a], RANK_OF[b], RANK_OF[c]))
+    return _triple_fan(len({SUIT_OF[a], SUIT_OF[b], SUIT_OF[c]}), low, mid, high)
 
 
 @lru_cache(maxsize=TRIPLE_SHAPES)

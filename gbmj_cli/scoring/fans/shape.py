@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from gbmj_cli.hands.tiles import FIRST_HONOR, N_KINDS
+from gbmj_cli.hands.tiles import FIRST_HONOR, N_KINDS, rank_of
 from gbmj_cli.scoring.catalog import Fan
 from gbmj_cli.scoring.fans.occurrences import HAND, PAIR, FanCounts, FanSets
 
@@ -19,18 +19,18 @@ def _numbered(tile: int) -> bool:
 
 def _with_terminal(chow: bool, tile: int) -> bool:
     if chow:
-        return tile % 9 in (0, 6)
-    return not _numbered(tile) or tile % 9 in (0, 8)
+        return rank_of(tile) in (0, 6)
+    return not _numbered(tile) or rank_of(tile) in (0, 8)
 
 
 def _with_five(chow: bool, tile: int) -> bool:
     if not _numbered(tile):
         return False
-    return tile % 9 in (2, 3, 4) if chow else tile % 9 == 4
+    return rank_of(tile) in (2, 3, 4) if chow else rank_of(tile) == 4
 
 
 def _even(tile: int) -> bool:
-    return _numbered(tile) and tile % 9 % 2 == 1  # ranks 2 4 6 8 are the odd indexes
+    return _numbered(tile) and rank_of(tile) % 2 == 1  # ranks 2 4 6 8 are the odd indexes
 
 
 TERMINAL, FIVE, EVEN, NUMBERED_PAIR = 1, 2, 4, 8

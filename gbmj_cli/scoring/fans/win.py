@@ -1,7 +1,7 @@
 """Fans of how the hand was won: the win flags, concealment, the wait, flowers and 无番和.
 
 The win-flag fans and the concealment fans are the same for every reading, so they are found once
-per hand (rules.md §4.8, §4.10); the wait fans depend on where a reading puts the winning tile, and
+per hand (docs/rules.md §4.8, §4.10); the wait fans depend on where a reading puts the winning tile, and
 count only when the hand waited on one tile kind (§4.7, decided in ``gbmj_cli.scoring.waits``).
 """
 
@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from gbmj_cli.hands.context import WinContext
 from gbmj_cli.hands.hand import Hand
-from gbmj_cli.hands.tiles import FIRST_HONOR
+from gbmj_cli.hands.tiles import FIRST_HONOR, RANK_OF, SUIT_OF
 from gbmj_cli.scoring.catalog import Fan
 from gbmj_cli.scoring.decompose import PUNG
 from gbmj_cli.scoring.fans.occurrences import CONTEXT, HAND, PAIR, FanCounts, FanSets
@@ -122,7 +122,7 @@ def wait_fan(concealed_chows: list[int], pair: int, win: int) -> tuple[Fan, int]
         if t <= win <= t + 2:
             if win == t + 1:
                 closed = i if closed is None else closed
-            elif edge is None and ((t % 9 == 0 and win == t + 2) or (t % 9 == 6 and win == t)):
+            elif edge is None and ((RANK_OF[t] == 0 and win == t + 2) or (RANK_OF[t] == 6 and win == t)):
                 edge = i
     if edge is not None:
         return _EDGE_WAIT, edge
@@ -144,12 +144,12 @@ def shows_another_wait(loose_sets: Sequence[tuple[int, int]], pair: int, win: in
     """
     for kind, t in loose_sets:
         if kind == PUNG:
-            beside = t < FIRST_HONOR and t // 9 == win // 9 and 0 < abs(t - win) < 3
+            beside = t < FIRST_HONOR and SUIT_OF[t] == SUIT_OF[win] and 0 < abs(t - win) < 3
             if t == win or (pair == win and beside):
                 return True
         else:
-            open_end = (t == win and t % 9 < 6) or (t + 2 == win and t % 9 > 0)
-            next_to = (t == win + 1 and t % 9 > 0) or (t + 3 == win and t % 9 < 6)
+            open_end = (t == win and RANK_OF[t] < 6) or (t + 2 == win and RANK_OF[t] > 0)
+            next_to = (t == win + 1 and RANK_OF[t] > 0) or (t + 3 == win and RANK_OF[t] < 6)
             if open_end or (pair == win and next_to):
                 return True
     return False
@@ -165,7 +165,7 @@ def chicken_hand(counted: dict[Fan, int]) -> bool:
     return not counted
 
 
-DETECTS = (
+FLAG_FANS = (
     Fan.SELF_DRAWN,
     Fan.CONCEALED_HAND,
     Fan.FULLY_CONCEALED_HAND,
@@ -175,12 +175,11 @@ DETECTS = (
     Fan.LAST_TILE_CLAIM,
     Fan.OUT_WITH_REPLACEMENT_TILE,
     Fan.ROBBING_THE_KONG,
-    Fan.EDGE_WAIT,
-    Fan.CLOSED_WAIT,
-    Fan.SINGLE_WAIT,
-    Fan.FLOWER_TILES,
-    Fan.CHICKEN_HAND,
 )
+"""The fans of ``win_fans``, the same for every reading of a hand."""
+WAIT_FANS = (Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.SINGLE_WAIT)
+"""The fans of ``wait_fan``."""
+DETECTS = (*FLAG_FANS, *WAIT_FANS, Fan.FLOWER_TILES, Fan.CHICKEN_HAND)
 
 CONTEXT_FANS = (
     Fan.SELF_DRAWN,

@@ -1,7 +1,7 @@
 """Rule profiles: the built-in ones (the TOML files beside this module) and users' rules files.
 
 ``builtin(name)`` resolves ``1998``, ``mil`` or ``greenbook``; ``load(path)`` reads a rules file and
-the chain of files it extends (profiles.md §3). Each is resolved once per process and cached, so a
+the chain of files it extends (docs/profiles.md §3). Each is resolved once per process and cached, so a
 batch run reads its files once; the checks and the resolution are in ``gbmj_cli.scoring.profiles.rules_file``,
 and this module only reads the files.
 
@@ -58,7 +58,7 @@ def _builtin(canonical: str) -> Profile:
     else:
         assert extends is not None
         builder = Builder.extending(builtin(extends), builtin("1998"))
-    builder.apply(doc, root)
+    builder.apply(doc, root, builtin=True)
     return builder.finish(profile_name, description, builtin=True)
 
 

@@ -1,4 +1,4 @@
-"""A resolved rule profile: the fan table, the 不计 table and the six switches (profiles.md §1-§5).
+"""A resolved rule profile: the fan table, the 不计 table and the six switches (docs/profiles.md §1-§5).
 
 A profile is data read from a rules file (``gbmj_cli/scoring/profiles/*.toml``); this module holds its
 resolved, immutable form and the two things the scorer asks of it: each fan's points and printed
@@ -23,7 +23,7 @@ SWITCHES: dict[str, tuple[str, ...]] = {
     "knitted_straight_waits": ("residual", "no_edge_closed"),
     "seven_pairs_tile_hog": ("count_all", "drop_one_inevitable", "none_with_all_green_or_all_terminals"),
 }
-"""Each switch and its closed set of values (profiles.md §4)."""
+"""Each switch and its closed set of values (docs/profiles.md §4)."""
 
 # 九莲宝灯, 连七对, 十三幺, 四暗刻, 七对, 七星不靠, 全不靠: the fans whose 不求人 is a switch (§4.1).
 SELF_DRAWN_SPECIAL = (
@@ -52,7 +52,7 @@ GOVERNED: dict[tuple[Fan, Fan], str] = {
     (Fan.ALL_GREEN, Fan.TILE_HOG): "seven_pairs_tile_hog",
     (Fan.ALL_TERMINALS, Fan.TILE_HOG): "seven_pairs_tile_hog",
 }
-"""The exclusion entries that belong to a switch: no rules file may list them (profiles.md §4)."""
+"""The exclusion entries that belong to a switch: no rules file may list them (docs/profiles.md §4)."""
 
 PARTIAL_TERMINAL_PUNGS = (Fan.NINE_GATES, Fan.BIG_THREE_WINDS, Fan.PREVALENT_WIND, Fan.SEAT_WIND)
 """Fans that remove only some 幺九刻: a fixed rule or a switch, never a list entry (§3.6)."""
@@ -76,13 +76,22 @@ MIXED_TWO_KONGS_POINTS = 6
 
 @dataclass(frozen=True, slots=True)
 class FanRow:
-    """One fan in a profile's table: printed number, points, names, and whether it exists."""
+    """One fan in a profile's table: printed number, points, names, and whether it exists; and what
+    it means, in English and Chinese, with an example hand and its win flags (``gbmj fans``).
+
+    Only the built-in files say what a fan means, the profile that introduces it (1998, or mil for
+    明暗杠); a fan that a profile's files do not describe has empty texts.
+    """
 
     number: int
     points: int
     name: str
     name_en: str
     enabled: bool = True
+    definition: str = ""
+    definition_zh: str = ""
+    example: str = ""
+    example_flags: str = ""
 
 
 @dataclass(frozen=True, eq=False)

@@ -1,4 +1,4 @@
-"""Read, check and resolve rules files into a Profile (profiles.md §3, §7).
+"""Read, check and resolve rules files into a Profile (docs/profiles.md §3, §7).
 
 Pure: the caller (``gbmj_cli.scoring.profiles``) reads the bytes and follows ``extends``; this module parses
 the TOML text, checks every key and value, applies a file's edits on top of the profile it extends,
@@ -27,6 +27,10 @@ from gbmj_cli.scoring.profiles.profile import (
 
 TOP_KEYS = ("name", "description", "extends", "switches", "fans", "exclusions")
 FAN_KEYS = ("number", "points", "name", "name_en", "enabled")
+TEXT_KEYS = ("definition", "definition_zh", "example", "example_flags")
+"""What a fan means and an example of it, which only the built-in files write: a rules file changes
+how fans score, not what they are, so it inherits them (and one that names them is told the keys it
+may use, as for any unknown key)."""
 EXCLUSION_KEYS = ("excludes", "remove", "add")
 MAX_BYTES = 1 << 20
 MAX_FILES = 8
@@ -246,16 +250,13 @@ class Builder:
 
     @classmethod
     def extending(cls, parent: Profile, root: Profile) -> "Builder":
-        rows = {
-            f: {"number": r.number, "points": r.points, "name": r.name, "name_en": r.name_en, "enabled": r.enabled}
-            for f, r in parent.rows.items()
-        }
+        rows = {f: {key: getattr(r, key) for key in (*FAN_KEYS, *TEXT_KEYS)} for f, r in parent.rows.items()}
         table = {f: set(gs) for f, gs in parent.table.items()}
         return cls(rows, table, dict(parent.switches), dict(parent.walk), dict(root.table), list(parent.chain))
 
-    def apply(self, doc: RulesDocument, root: bool) -> None:
-        """Apply one file: its fans, then its exclusions, then its switches."""
-        self._fans(doc, root)
+    def apply(self, doc: RulesDocument, root: bool, builtin: bool = False) -> None:
+        """Apply one file (``builtin``: shipped in the package): its fans, then its exclusions, then its switches."""
+        self._fans(doc, root, builtin)
         if root:
             self.walk = {f: i for i, f in enumerate(sorted(Fan, key=lambda f: (-self.rows[f]["points"], f.value)))}
         self._exclusions(doc, root)
@@ -288,14 +289,15 @@ class Builder:
             raise doc.error(sentence, f"{section}.{key}", array)
         return fan
 
-    def _fans(self, doc: RulesDocument, root: bool) -> None:
+    def _fans(self, doc: RulesDocument, root: bool, builtin: bool) -> None:
+        allowed = (*FAN_KEYS, *TEXT_KEYS) if builtin else FAN_KEYS
         for key, edits in self._tables(doc, "fans").items():
             fan = self._fan(doc, "fans", key)
             table = f"fans.{key}"
             row = self.rows.setdefault(fan, {})
             for name, value in edits.items():
-                if name not in FAN_KEYS:
-                    sentence = Msg("rules.unknown_fan_key", name=name, table=table, allowed=", ".join(FAN_KEYS))
+                if name not in allowed:
+                    sentence = Msg("rules.unknown_fan_key", name=name, table=table, allowed=", ".join(allowed))
                     raise doc.error(sentence, table, name)
                 if name in ("number", "points"):
                     if isinstance(value, bool) or not isinstance(value, int) or value < 1:

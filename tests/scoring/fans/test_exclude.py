@@ -1,4 +1,4 @@
-"""The exclusion pass and the excluded-fans report (output.md's examples, the walk order, the removals by number)."""
+"""The exclusion pass and the excluded-fans report (the walk order, the removals by number)."""
 
 import pytest
 
@@ -12,7 +12,7 @@ F = Fan
 P1998 = builtin("1998")
 TABLE = P1998.exclusions(0)
 
-# (hand with flags, counted fans, excluded fans as {fan: (count, by)}) from output.md
+# (hand with flags, counted fans, excluded fans as {fan: (count, by)}) from docs/output.md
 OUTPUT_MD_EXAMPLES = [
     (
         "[EEE1][123m]456p789s1p1p --self-drawn --seat S --flowers 2",
@@ -54,7 +54,7 @@ OUTPUT_MD_EXAMPLES = [
             F.NO_HONORS: (1, (F.FULL_FLUSH, F.ALL_SIMPLES)),
         },
     ),
-    # output.md lists only 喜相逢 here; 无字 holds too and 平和's clause names it (rules.md, row 63), as 断幺's
+    # 喜相逢 is here, and 无字 too: 平和's clause names it (docs/rules.md, row 63), as 断幺's
     # does in the example above, so the report also gives 无字 by [平和].
     (
         "123m123m123s123p5s5s",
