@@ -1,0 +1,336 @@
+"""``gbmj replay``: replay Botzone logs of Chinese Standard Mahjong and check the judge's fans and scores.
+
+Click glue over ``gbmj_cli.replay`` (the engine) and ``gbmj_cli.records.replay`` (records, summary,
+a chunk's work), streaming and parallel as ``gbmj batch`` is: the input is read in chunks by batch's
+reader, cut into matches, and the chunks of matches are replayed in order by worker processes
+(docs/replay.md).
+"""
+
+import dataclasses
+import signal
+import sys
+from collections.abc import Iterator
+from itertools import chain
+from typing import Any, cast
+
+import click
+
+from gbmj_cli.base.errors import read_failed
+from gbmj_cli.base.text import escape_text
+from gbmj_cli.batch.chunks import worker_signals
+from gbmj_cli.batch.lines import TooLong
+from gbmj_cli.batch.output import binary_stdout, isatty
+from gbmj_cli.batch.pool import _STOPPING, WINDOW, WorkerLost, Workers, _in_order, _stopping_held, cores
+from gbmj_cli.batch.reader import Chunk, decoded, file_size, read_chunks
+from gbmj_cli.batch.run import CHUNK_LINES
+from gbmj_cli.cli.errors import Failure
+from gbmj_cli.cli.help import LocalHelp
+from gbmj_cli.cli.lang import current_lang, lang_option
+from gbmj_cli.cli.options import FORMATS, FilePath, bom_option
+from gbmj_cli.cli.output import check_bom, table_lang
+from gbmj_cli.cli.process import CLAIM_DIFFERS, REJECTED, STREAM, WORKER_LOST, Interrupted, Terminated, answered
+from gbmj_cli.cli.replay_view import TableWriter, write_stats, write_summary
+from gbmj_cli.messages import Lang, Msg
+from gbmj_cli.records.formats import WRITERS, Format, Writer
+from gbmj_cli.records.replay import RULES, CsvWriter, ReplayChunk, ReplaySettings, ReplaySummary, replay_chunk
+from gbmj_cli.replay.blocks import Blocks
+from gbmj_cli.scoring.profiles import BUILTIN, builtin
+
+MAX_JOBS = 64  # as gbmj batch
+CHUNK_MATCHES = 32
+"""Matches per chunk: the unit of work of a worker process (about 3,500 lines)."""
+DISAGREES = CLAIM_DIFFERS
+"""Exit status when a match disagrees with its log (and no event was bad): an answer, as a claim that differs."""
+
+
+@click.command("replay", cls=LocalHelp)
+@click.argument("sources", metavar="[FILE|-]...", nargs=-1, type=FilePath(exists=True, dir_okay=False, allow_dash=True))
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(FORMATS, case_sensitive=False),
+    default=None,
+    help="output format (default: table on a terminal, ndjson when piped)",
+)
+@click.option(
+    "--rules",
+    type=click.Choice(BUILTIN, case_sensitive=False),
+    default=RULES,
+    show_default=True,
+    help="rule profile that scores the wins; mil scores as the judge's calculator does",
+)
+@click.option("--explain", is_flag=True, help="give every fan of a JSON record its sets")
+@click.option(
+    "--only-disagreements", is_flag=True, help="write only the matches that disagree with their log, and bad events"
+)
+@click.option("--hands", is_flag=True, help="write each win as a line of `gbmj batch` input instead of records")
+@click.option("--stats", is_flag=True, help="write statistics of all matches instead of records, in the chosen format")
+@click.option("--no-summary", is_flag=True, help="write no summary on standard error")
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(1, MAX_JOBS),
+    default=None,
+    help=f"worker processes, at most {MAX_JOBS} (default: all cores; 1 replays in this process)",
+)
+@click.option("--chunk-size", type=click.IntRange(min=1), default=None, hidden=True)
+@lang_option
+@bom_option
+def replay(
+    sources: tuple[str, ...],
+    fmt: str | None,
+    rules: str,
+    explain: bool,
+    only_disagreements: bool,
+    hands: bool,
+    stats: bool,
+    no_summary: bool,
+    jobs: int | None,
+    chunk_size: int | None,
+    lang: Lang,
+    bom: bool,
+) -> None:
+    """Replay every match of each Botzone log FILE (or standard input) and check the judge's scores.
+
+    \b
+    A log is Botzone's text format of Chinese Standard Mahjong matches:
+        Match <id> / Wind <0-3> / Player <n> Deal <13 tiles> (four lines),
+        Player <n> Draw|Play|Chi|Peng|Gang|AnGang|BuGang|Hu <tile> ...,
+        then Fan <total> <name>*<count>+... and Score <4 scores>, or Huang
+        and Score 0 0 0 0; blank lines between matches.
+
+    Each match is replayed under the judge's rules (four walls of 34, its
+    win flags and payments); each win is scored by gbmj and paid as the judge
+    pays, and compared with the log's Fan and Score lines. One record per
+    match, in input order; a bad event gives an error record naming its line,
+    and the run goes on with the next match. A summary follows on standard
+    error.
+
+    Exit status 1 when an event was bad or a file is no Botzone log; else 3
+    when a match disagrees with its log; else 0.
+    """
+    if hands and (fmt is not None or stats or bom):
+        raise click.UsageError(Msg("replay.hands_alone").text(current_lang()))
+    shown = Format((fmt or ("table" if isatty(sys.stdout) else "ndjson")).lower())
+    check_bom(bom, shown)
+    if shown is Format.TABLE and table_lang(lang) != lang:
+        lang = Lang("en")  # the names and words of a table in English: standard output cannot encode Chinese
+    profile = builtin(rules.lower())
+    inputs = sources or ("-",)
+    several = len(inputs) > 1
+    stdout = binary_stdout()
+    records = None if stats or hands else shown
+    writer: Any
+    if hands or records is None:
+        writer = Writer(stdout)
+    elif records is Format.TABLE:
+        writer = TableWriter(lang)
+    elif records is Format.CSV:
+        writer = CsvWriter(stdout, files=several, bom=bom)
+    else:
+        writer = WRITERS[records](stdout)
+    settings = ReplaySettings(profile.name, records, hands, explain, only_disagreements, stats, lang)
+    typed = "-" in inputs and isatty(sys.stdin)  # matches typed at a terminal: no worker processes
+    run = _Run(settings, writer, 1 if typed else jobs or cores(), chunk_size or CHUNK_MATCHES)
+    try:
+        writer.begin()
+        for name in inputs:
+            if several:
+                writer.heading(name)
+            run.read(name, several)
+            if run.not_a_log is not None:
+                break
+        writer.end()
+        run.finish()
+        if stats:
+            write_stats(run.summary, profile, shown, stdout, lang, bom)
+        nothing = run.not_a_log is not None and not run.summary.matches and not run.summary.bad
+        if not no_summary and not nothing:  # (an input that is no log and nothing replayed: its sentence alone)
+            write_summary(run.summary, lang)
+        sys.stdout.flush()
+    except (Interrupted, Terminated) as stop:
+        run.stop()
+        answered()
+        key = "replay.interrupted" if isinstance(stop, Interrupted) else "replay.terminated"
+        click.echo(Msg(key).text(lang), err=True)
+        raise click.exceptions.Exit(stop.status) from None
+    except WorkerLost as lost:
+        run.stop()
+        if lost.exitcode and lost.exitcode < 0:
+            sentence = Msg("replay.worker_killed", signal=-lost.exitcode, line=lost.first_line)
+        else:
+            sentence = Msg("replay.worker_ended", line=lost.first_line)
+        raise Failure(sentence, WORKER_LOST) from None
+    finally:
+        run.stop()
+    if run.not_a_log is not None:
+        raise Failure(run.not_a_log, REJECTED)
+    summary = run.summary
+    raise click.exceptions.Exit(REJECTED if summary.bad else DISAGREES if summary.disagreeing else 0)
+
+
+class NotALog(Exception):
+    """The first line of an input is no ``Match`` line: the input is not a Botzone log."""
+
+    def __init__(self, line: str) -> None:
+        super().__init__(line)
+        self.line = line
+
+
+class _Run:
+    """The inputs of one ``gbmj replay``, read one after the other into one writer and one summary."""
+
+    def __init__(self, settings: ReplaySettings, writer: Any, jobs: int, per_chunk: int) -> None:
+        self.settings = settings
+        self.writer = writer
+        self.jobs = jobs
+        self.per_chunk = per_chunk
+        self.summary = ReplaySummary(settings.stats)
+        self.not_a_log: Msg | None = None  # the sentence that stopped the run: an input is no log
+        self.workers: _ReplayWorkers | None = None
+
+    def read(self, name: str, several: bool) -> None:
+        """Replay every match of one input (``-``: standard input); an input that is no log stops the
+        run, with its sentence (``not_a_log``)."""
+        if name == "-" and sys.stdin is None:
+            raise Failure(read_failed(Msg("word.stdin")).msg, STREAM)
+        stream = sys.stdin.buffer if name == "-" else _open(name)
+        try:
+            if file_size(stream) is not None:  # a regular file: a UTF-16 one is read as UTF-8
+                stream = decoded(stream)
+            settings = dataclasses.replace(self.settings, file=name if several else None)
+            chunks = match_chunks(read_chunks(stream, CHUNK_LINES), self.per_chunk)
+            try:
+                for result in self._ordered(chunks, settings):
+                    self.summary.merge(result.summary)
+                    self.writer.write(result.payload)
+            except NotALog as error:
+                shown = name if name != "-" else Msg("word.stdin").text(current_lang())
+                self.not_a_log = Msg("replay.not_a_log", file=escape_text(shown), line=error.line)
+        finally:
+            if name != "-":
+                stream.close()
+
+    def _ordered(self, chunks: Iterator[Chunk], settings: ReplaySettings) -> Iterator[ReplayChunk]:
+        """Replay every chunk, yielding the results in input order: the first here, at once, the others
+        by ``jobs`` worker processes (as ``gbmj_cli.batch.pool.ordered`` scores batch chunks)."""
+        first = next(chunks, None)
+        if first is None:
+            return
+        yield replay_chunk(first.first_line, first.lines, settings)
+        if self.jobs == 1:
+            for chunk in chunks:
+                yield replay_chunk(chunk.first_line, chunk.lines, settings)
+            return
+        second = next(chunks, None)
+        if second is None:
+            return
+        if self.workers is None:
+            self.workers = _ReplayWorkers(self.jobs)
+        # (batch's pool is typed for its own settings and results: it passes these through as they are)
+        in_order = _in_order(self.workers, chain([second], chunks), cast(Any, settings), self.jobs * WINDOW)
+        for _chunk, result in in_order:
+            yield cast(ReplayChunk, result)
+
+    def finish(self) -> None:
+        """Let the workers finish and leave, once every input is read."""
+        if self.workers is not None:
+            self.workers.close()
+        self.stop()
+
+    def stop(self) -> None:
+        """Stop the workers now (once; again is harmless): at the end, or when the run stops."""
+        if self.workers is not None:
+            self.workers.stop()
+            self.workers = None
+
+
+def match_chunks(chunks: Iterator[Chunk], per_chunk: int) -> Iterator[Chunk]:
+    """The chunks of lines of one input, as chunks of match blocks (``Chunk.lines`` holding blocks).
+
+    A chunk of matches is handed on once it holds ``per_chunk`` matches, or when the input pauses
+    between matches (so that a pipe's matches are answered as they come). Raises ``NotALog`` when the
+    first line that is not blank is no ``Match`` line.
+    """
+    blocks = Blocks()
+    pending: list[Any] = []
+    checked = False
+    for chunk in chunks:
+        lines = [None if type(line) is TooLong else line for line in chunk.lines]
+        if not checked:
+            checked = _check_start(lines, chunk.first_line)
+        pending += blocks.feed(chunk.first_line, lines)
+        while len(pending) >= per_chunk:
+            yield Chunk(pending[0].first_line, pending[:per_chunk], chunk.bytes_read, False)
+            del pending[:per_chunk]
+        if chunk.paused and pending and not blocks.open:
+            yield Chunk(pending[0].first_line, pending, chunk.bytes_read, True)
+            pending = []
+    last = blocks.close()
+    if last is not None:
+        pending.append(last)
+    if pending:
+        yield Chunk(pending[0].first_line, pending, 0, False)
+
+
+_BOM = b"\xef\xbb\xbf"
+
+
+def _check_start(lines: list[Any], first_line: int) -> bool:
+    """Whether the input's first line that is not blank has been seen (a ``Match`` line, else NotALog);
+    a UTF-8 byte-order mark on line 1 is dropped."""
+    if first_line == 1 and lines and lines[0] is not None and lines[0].startswith(_BOM):
+        lines[0] = lines[0][len(_BOM) :]
+    for line in lines:
+        if line is None:
+            raise NotALog("")
+        head = line.lstrip()
+        if head:
+            if not head.startswith(b"Match"):
+                raise NotALog(line.decode("utf-8", "replace").rstrip("\r\n")[:80])
+            return True
+    return False
+
+
+class _ReplayWorkers(Workers):
+    """``gbmj batch``'s worker processes, replaying chunks of matches instead of scoring lines."""
+
+    def __init__(self, jobs: int) -> None:
+        # late: multiprocessing costs 10 ms or more (-X importtime) that a run in one process does not pay
+        from multiprocessing import get_all_start_methods, get_context
+
+        context = get_context("fork" if "fork" in get_all_start_methods() else None)
+        self.tasks = context.Queue()
+        self.tasks.cancel_join_thread()  # never wait at exit to feed workers that are gone
+        self.readers: list[Any] = []
+        self.processes: list[Any] = []
+        with _stopping_held():  # as Workers: the signals wait until a worker has set its own
+            for _ in range(jobs):
+                reader, writer = context.Pipe(duplex=False)
+                process = context.Process(target=_replay_work, args=(self.tasks, writer), daemon=True)
+                process.start()
+                writer.close()
+                self.readers.append(reader)
+                self.processes.append(process)
+
+
+def _replay_work(tasks: Any, results: Any) -> None:
+    """A worker: replay the chunks of the task queue until told to stop, or until the parent is gone."""
+    worker_signals()
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPPING)
+    while True:
+        try:
+            task = tasks.get()
+            if task is None:
+                return
+            seq, first_line, blocks, settings = task
+            results.send((seq, replay_chunk(first_line, blocks, settings)))
+        except (EOFError, OSError):  # the parent went away: nobody wants the answers
+            return
+
+
+def _open(path: str) -> Any:
+    try:
+        return open(path, "rb")
+    except OSError as exc:
+        raise click.FileError(path, exc.strerror) from None
