@@ -2,7 +2,7 @@
 
 Times the public call behind each command, ``score_line(h, waits=True)`` and ``score_line(h,
 advise=True)`` (parsing and building the record, not JSON encoding or printing), in one process,
-against the pass lines of advice.md §14:
+against the pass lines of docs/advice.md §14:
 
 - waits, ready: 2,000 winning hands of tests/handgen.py (melded ones included) with one loose tile
   removed, plus three many-sided waits;
@@ -132,7 +132,7 @@ def time_each(call: Callable[[str], object], hands: list[str]) -> list[tuple[flo
 
 
 def report(name: str, times: list[tuple[float, float, str]]) -> bool:
-    """Print a group's figures (the pass lines are on elapsed time, as advice.md §14 says)."""
+    """Print a group's figures (the pass lines are on elapsed time, as docs/advice.md §14 says)."""
     ms = sorted(t for t, _, _ in times)
     cpu = sorted(c for _, c, _ in times)
     median = statistics.median(ms)
