@@ -13,7 +13,7 @@ answered, and the other workers are stopped. A worker whose parent is gone leave
 
 import os
 import signal
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from itertools import chain
 from typing import Any
@@ -56,8 +56,8 @@ class WorkerLost(Exception):
         self.exitcode = exitcode
 
 
-def _work(tasks: Any, results: Any) -> None:
-    """A worker: score the chunks of the task queue until told to stop, or until the parent is gone."""
+def _work(tasks: Any, results: Any, work: Callable[..., Any]) -> None:
+    """A worker: do ``work`` on the chunks of the task queue until told to stop, or until the parent is gone."""
     worker_signals()
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPPING)
     while True:
@@ -66,15 +66,16 @@ def _work(tasks: Any, results: Any) -> None:
             if task is None:
                 return
             seq, first_line, lines, settings = task
-            results.send((seq, score_chunk(first_line, lines, settings)))
+            results.send((seq, work(first_line, lines, settings)))
         except (EOFError, OSError):  # the parent went away: nobody wants the answers
             return
 
 
 class Workers:
-    """``jobs`` worker processes sharing one task queue, each with its own result pipe."""
+    """``jobs`` worker processes sharing one task queue, each with its own result pipe; each does
+    ``work(first_line, lines, settings)`` on a chunk (``gbmj batch`` scores it, ``gbmj replay`` replays it)."""
 
-    def __init__(self, jobs: int) -> None:
+    def __init__(self, jobs: int, work: Callable[..., Any] = score_chunk) -> None:
         # late: multiprocessing costs 10 ms or more (-X importtime) that a run in one process does not pay
         from multiprocessing import get_all_start_methods, get_context
 
@@ -88,7 +89,7 @@ class Workers:
         with _stopping_held():
             for _ in range(jobs):
                 reader, writer = context.Pipe(duplex=False)
-                process = context.Process(target=_work, args=(self.tasks, writer), daemon=True)
+                process = context.Process(target=_work, args=(self.tasks, writer, work), daemon=True)
                 process.start()
                 writer.close()
                 self.readers.append(reader)

@@ -2331,6 +2331,10 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "write each win as a line of `gbmj batch` input instead of records",
         "把每次和牌写成一行 `gbmj batch` 的输入，而不输出记录",
     ),
+    "help.replay.chunk_size": (
+        "matches a worker process replays at a time (default: 32); memory grows with it",
+        "每个工作进程一次复盘的对局数（默认：32）；越大占用内存越多",
+    ),
     "help.replay.jobs": (
         "worker processes, at most 64 (default: all cores; 1 replays in this process)",
         "工作进程数，最多 64（默认：全部核心；1 表示在本进程中复盘）",

@@ -7,7 +7,6 @@ reader, cut into matches, and the chunks of matches are replayed in order by wor
 """
 
 import dataclasses
-import signal
 import sys
 from collections.abc import Iterator
 from itertools import chain
@@ -17,10 +16,9 @@ import click
 
 from gbmj_cli.base.errors import read_failed
 from gbmj_cli.base.text import escape_text
-from gbmj_cli.batch.chunks import worker_signals
 from gbmj_cli.batch.lines import TooLong
 from gbmj_cli.batch.output import binary_stdout, isatty
-from gbmj_cli.batch.pool import _STOPPING, WINDOW, WorkerLost, Workers, _in_order, _stopping_held, cores
+from gbmj_cli.batch.pool import WINDOW, WorkerLost, Workers, _in_order, cores
 from gbmj_cli.batch.reader import Chunk, decoded, file_size, read_chunks
 from gbmj_cli.batch.run import CHUNK_LINES
 from gbmj_cli.cli.errors import Failure
@@ -39,6 +37,8 @@ from gbmj_cli.scoring.profiles import BUILTIN, builtin
 MAX_JOBS = 64  # as gbmj batch
 CHUNK_MATCHES = 32
 """Matches per chunk: the unit of work of a worker process (about 3,500 lines)."""
+MAX_CHUNK_MATCHES = 1024
+"""A bound on ``--chunk-size``: a match holds at most 1,000 lines, so a chunk stays within memory."""
 DISAGREES = CLAIM_DIFFERS
 """Exit status when a match disagrees with its log (and no event was bad): an answer, as a claim that differs."""
 
@@ -73,7 +73,13 @@ DISAGREES = CLAIM_DIFFERS
     default=None,
     help=f"worker processes, at most {MAX_JOBS} (default: all cores; 1 replays in this process)",
 )
-@click.option("--chunk-size", type=click.IntRange(min=1), default=None, hidden=True)
+@click.option(
+    "--chunk-size",
+    type=click.IntRange(1, MAX_CHUNK_MATCHES),
+    default=None,
+    metavar="N",
+    help=f"matches a worker process replays at a time (default: {CHUNK_MATCHES}); memory grows with it",
+)
 @lang_option
 @bom_option
 def replay(
@@ -187,7 +193,7 @@ class _Run:
         self.per_chunk = per_chunk
         self.summary = ReplaySummary(settings.stats)
         self.not_a_log: Msg | None = None  # the sentence that stopped the run: an input is no log
-        self.workers: _ReplayWorkers | None = None
+        self.workers: Workers | None = None
 
     def read(self, name: str, several: bool) -> None:
         """Replay every match of one input (``-``: standard input); an input that is no log stops the
@@ -226,7 +232,7 @@ class _Run:
         if second is None:
             return
         if self.workers is None:
-            self.workers = _ReplayWorkers(self.jobs)
+            self.workers = Workers(self.jobs, replay_chunk)
         # (batch's pool is typed for its own settings and results: it passes these through as they are)
         in_order = _in_order(self.workers, chain([second], chunks), cast(Any, settings), self.jobs * WINDOW)
         for _chunk, result in in_order:
@@ -290,43 +296,6 @@ def _check_start(lines: list[Any], first_line: int) -> bool:
                 raise NotALog(line.decode("utf-8", "replace").rstrip("\r\n")[:80])
             return True
     return False
-
-
-class _ReplayWorkers(Workers):
-    """``gbmj batch``'s worker processes, replaying chunks of matches instead of scoring lines."""
-
-    def __init__(self, jobs: int) -> None:
-        # late: multiprocessing costs 10 ms or more (-X importtime) that a run in one process does not pay
-        from multiprocessing import get_all_start_methods, get_context
-
-        context = get_context("fork" if "fork" in get_all_start_methods() else None)
-        self.tasks = context.Queue()
-        self.tasks.cancel_join_thread()  # never wait at exit to feed workers that are gone
-        self.readers: list[Any] = []
-        self.processes: list[Any] = []
-        with _stopping_held():  # as Workers: the signals wait until a worker has set its own
-            for _ in range(jobs):
-                reader, writer = context.Pipe(duplex=False)
-                process = context.Process(target=_replay_work, args=(self.tasks, writer), daemon=True)
-                process.start()
-                writer.close()
-                self.readers.append(reader)
-                self.processes.append(process)
-
-
-def _replay_work(tasks: Any, results: Any) -> None:
-    """A worker: replay the chunks of the task queue until told to stop, or until the parent is gone."""
-    worker_signals()
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPPING)
-    while True:
-        try:
-            task = tasks.get()
-            if task is None:
-                return
-            seq, first_line, blocks, settings = task
-            results.send((seq, replay_chunk(first_line, blocks, settings)))
-        except (EOFError, OSError):  # the parent went away: nobody wants the answers
-            return
 
 
 def _open(path: str) -> Any:
