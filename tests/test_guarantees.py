@@ -250,7 +250,8 @@ def test_batch_names_an_input_whose_name_is_not_utf8(undecodable, fmt):
 
 
 def test_no_raw_byte_of_a_name_reaches_the_table(undecodable):
-    result = CliRunner().invoke(batch, [*undecodable, "--format", "table", "--no-summary", "--jobs", "1"])
+    args = [*undecodable, "--format", "table", "--no-summary", "--jobs", "1"]
+    result = CliRunner().invoke(batch, args, env={"COLUMNS": "400"})  # the header's path on one line
     assert result.exit_code == 0, result.output
     text = result.stdout_bytes.decode("utf-8")  # no raw byte: valid UTF-8
     assert "\x9b" not in text and "table\\x9b\\xff.txt" in text
