@@ -114,11 +114,16 @@ def _culprit(words: list[str], start: int, rows: list[dict[str, Any]]) -> str:
     import difflib
 
     names = [row["name_en"] for row in rows]
+    # A phrase four times the longest name's length can be no misspelling of a name, and comparing it
+    # costs time in its length: a 64 KiB word took a second and a half.
+    longest = 4 * max(map(len, names))
     best, best_ratio = words[start], 0.0
     end = start
     while end < min(len(words), start + _LONGEST_NAME) and words[end].isascii():
         end += 1
         phrase = " ".join(words[start:end])
+        if len(phrase) > longest:
+            break
         ratio = max(difflib.SequenceMatcher(None, phrase.lower(), name.lower()).ratio() for name in names)
         if ratio > best_ratio:
             best, best_ratio = phrase, ratio
