@@ -2031,7 +2031,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
             "  1 win B A 13      B wins on A's discard, total 13\n"
             "  2 tsumo C 24      C self-draws 24\n"
             "  3 draw            nobody wins\n"
-            'Also rob, skip, false, penalty, escape and end; see the README, "Settling a table".\n'
+            "Also rob, skip, false, penalty, escape and end; see docs/session.md.\n"
             "\n"
             "The ledger is checked whole: with any error nothing is settled, every error is listed with its\n"
             "line on standard error, and the exit status is 1."
@@ -2044,7 +2044,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
             "  1 win B A 13      B 和 A 打出的牌，13 番\n"
             "  2 tsumo C 24      C 自摸 24 番\n"
             "  3 draw            荒牌\n"
-            "还有 rob、skip、false、penalty、escape 和 end；见 README。\n"
+            "还有 rob、skip、false、penalty、escape 和 end；见 docs/session.md。\n"
             "\n"
             "记分表整体检查：有任何错误就不结算，每个错误连同行号列在标准错误上，退出状态为 1。"
         ),

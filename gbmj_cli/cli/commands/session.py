@@ -11,10 +11,10 @@ from gbmj_cli.base.text import escape_text, shown_name
 from gbmj_cli.cli.errors import rejected_plain
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option, say
-from gbmj_cli.cli.options import FilePath, bom_option, no_dash
+from gbmj_cli.cli.ledger_input import ledger_bytes, ledger_input, report_errors, report_warnings
+from gbmj_cli.cli.options import bom_option, no_dash
 from gbmj_cli.cli.output import BOM, check_bom, print_renderable, resolve_format, table_lang
-from gbmj_cli.cli.reading import stdin_bytes
-from gbmj_cli.messages import Msg, as_text
+from gbmj_cli.messages import as_text
 from gbmj_cli.records.formats import Format
 from gbmj_cli.records.session_record import csv_text, json_text, session_record
 from gbmj_cli.scoring.profiles import load
@@ -28,16 +28,11 @@ from gbmj_cli.table.ledger import (
     Player,
     players_from_list,
 )
-from gbmj_cli.table.ledger_reader import MAX_LEDGER_BYTES, read_ledger
+from gbmj_cli.table.ledger_reader import read_ledger
 from gbmj_cli.table.session import override, settle
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     from gbmj_cli.scoring.profiles.profile import Profile
-    from gbmj_cli.table.ledger import LedgerError
-
-MAX_SHOWN_ERRORS = 50
 
 
 class PlayersType(click.ParamType):
@@ -63,14 +58,7 @@ def load_rules_file(path: str) -> Profile:
 
 
 @click.command(cls=LocalHelp)
-@click.argument("ledger", type=FilePath(exists=True, dir_okay=False, readable=True, allow_dash=True))
-@click.option(
-    "--input-format",
-    type=click.Choice(("auto", "text", "csv"), case_sensitive=False),
-    default="auto",
-    show_default=True,
-    help="How to read the ledger; auto reads CSV when the header starts with hand,event.",
-)
+@ledger_input
 @click.option(
     "--players",
     type=PlayersType(),
@@ -107,7 +95,7 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
       1 win B A 13      B wins on A's discard, total 13
       2 tsumo C 24      C self-draws 24
       3 draw            nobody wins
-    Also rob, skip, false, penalty, escape and end; see the README, "Settling a table".
+    Also rob, skip, false, penalty, escape and end; see docs/session.md.
 
     The ledger is checked whole: with any error nothing is settled, every error is listed with its
     line on standard error, and the exit status is 1.
@@ -115,7 +103,7 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
     if settings["rules"] is not None and rules_file is not None:
         raise click.UsageError(say("session.rules_conflict"))
     profile = load_rules_file(rules_file) if rules_file is not None else None
-    data = _read(ledger)
+    data = ledger_bytes(ledger)
     parsed = override(
         read_ledger(data, input_format.lower(), players), **{k: v for k, v in settings.items() if v is not None}
     )
@@ -123,7 +111,7 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
     shown = resolve_format(fmt)
     check_bom(bom, shown)
     if result.errors:
-        _report(result.errors, lang)
+        report_errors(result.errors, lang)
         if shown is Format.JSON:
             click.echo(json_text(session_record(result, ledger, lang)))
         click.get_current_context().exit(1)
@@ -133,37 +121,9 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
 
         print_renderable(session_view(result, table_lang(lang), warnings_lang=lang))
         return
-    for warning in result.warnings:
-        click.echo(say("cli.warning_line", line=warning.line, message=escape_text(warning.msg.text(lang))), err=True)
+    report_warnings(result.warnings, lang)
     record = session_record(result, ledger, lang)
     if shown is Format.JSON:
         click.echo(json_text(record))
     else:
         click.echo((BOM if bom else "") + csv_text(record), nl=False)
-
-
-def _read(ledger: str) -> bytes:
-    """The ledger's bytes, one more than ``MAX_LEDGER_BYTES`` at the most (``read_ledger`` refuses
-    more): an endless file such as /dev/zero is not read whole."""
-    if ledger == "-":
-        return stdin_bytes(MAX_LEDGER_BYTES)
-    try:
-        with open(ledger, "rb") as file:
-            return file.read(MAX_LEDGER_BYTES + 1)
-    except OSError as error:
-        raise click.BadParameter(
-            say("session.cannot_read", path=ledger, reason=error.strerror), param_hint="'LEDGER'"
-        ) from None
-
-
-def _report(errors: Sequence[LedgerError], lang: str) -> None:
-    """Every error on standard error, one line each, up to 50; then how many there were (§9.1)."""
-    for error in errors[:MAX_SHOWN_ERRORS]:
-        message = escape_text(error.msg.text(lang))
-        if error.line is not None:
-            click.echo(Msg("cli.error_line", line=error.line, message=message).text(lang), err=True)
-        else:
-            click.echo(Msg("cli.error", message=message).text(lang), err=True)
-    if len(errors) > MAX_SHOWN_ERRORS:
-        click.echo(Msg("session.more_errors", n=len(errors) - MAX_SHOWN_ERRORS).text(lang), err=True)
-    click.echo(Msg("session.errors_found", n=len(errors)).text(lang), err=True)
