@@ -10,7 +10,7 @@ import dataclasses
 from typing import Any
 
 from gbmj_cli.base.errors import UsageError
-from gbmj_cli.hands.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
+from gbmj_cli.hands.context import FLAGS, Flag, FlagKind, WinContext, wind_letter
 from gbmj_cli.messages import Msg
 from gbmj_cli.scoring.profiles import BUILTIN, builtin_name
 
@@ -35,10 +35,10 @@ def convert(flag: Flag, value: object, defaults: WinContext) -> object:
     if flag.kind is FlagKind.WIND:
         if value is None and flag.off:
             return None
-        text = str(value).upper()
-        if text not in WIND_CHOICES:
+        letter = wind_letter(value)  # E, S, W, N in any case, or the Chinese winds
+        if letter is None:
             raise UsageError(Msg("flag.wind", option=flag.option, value=value))
-        return text
+        return letter
     if flag.kind is FlagKind.PROFILE:
         return line_profile(value, defaults)
     try:

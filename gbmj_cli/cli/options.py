@@ -16,7 +16,7 @@ from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.cli.errors import rejected_plain
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import lang_option, say
-from gbmj_cli.hands.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext
+from gbmj_cli.hands.context import FLAGS, WIND_CHOICES, Flag, FlagKind, WinContext, wind_letter
 from gbmj_cli.records.input_line import input_line
 from gbmj_cli.scoring.profiles import BUILTIN, load
 
@@ -44,7 +44,7 @@ class RecordingCommand(LocalHelp):
 
 
 # Options that change only how a result is shown: left out of a record's ``input``.
-_OUTPUT_ONLY = {"--format", "--lang", "--bom", "--ascii", "--unicode", "--to"}
+_OUTPUT_ONLY = {"--format", "-f", "--lang", "--bom", "--ascii", "--unicode", "--to"}
 
 
 def raw_input_text(hand_text: str, view_only: frozenset[str] = frozenset()) -> tuple[str, int | None]:
@@ -67,22 +67,32 @@ def raw_input_text(hand_text: str, view_only: frozenset[str] = frozenset()) -> t
             break
         if arg[:1] != "-" or arg == "-":
             continue  # a word of the hand
-        name, equals, _ = arg.partition("=")
-        words = [arg, next(args, "")] if takes_value.get(name) and not equals else [arg]
-        if name not in _OUTPUT_ONLY and name not in view_only:
-            flags += words
+        if arg[:2] == "--":
+            name, equals, _ = arg.partition("=")
+            words = [arg, next(args, "")] if takes_value.get(name) and not equals else [arg]
+            if name not in _OUTPUT_ONLY and name not in view_only:
+                flags += words
+            continue
+        for i, letter in enumerate(arg[1:], 2):  # short options, grouped as Click takes them: -z, -zf json, -fjson
+            name = "-" + letter
+            value = takes_value.get(name)
+            words = [name, arg[i:] or next(args, "")] if value else [name]
+            if name not in _OUTPUT_ONLY and name not in view_only:
+                flags += words
+            if value:
+                break
     return input_line(hand_text, flags)
 
 
 class WindType(click.ParamType):
-    """A wind letter E, S, W or N, in either case; returned upper case."""
+    """A wind letter E, S, W or N in either case, or a Chinese wind (南, 南风); returned as its letter."""
 
     name = "wind"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
-        text = str(value).upper()
-        if text in WIND_CHOICES:
-            return text
+        letter = wind_letter(value)
+        if letter is not None:
+            return letter
         self.fail(say("cli.not_a_wind", value=value), param, ctx)
 
     def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
@@ -219,6 +229,7 @@ def output_options(function: Callable) -> Callable:
     function = lang_option(function)
     return click.option(
         "--format",
+        "-f",
         "fmt",
         type=click.Choice(FORMATS, case_sensitive=False),
         default=None,

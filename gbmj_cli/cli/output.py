@@ -6,6 +6,7 @@ import codecs
 import io
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -124,22 +125,33 @@ def _print(renderable: Any) -> None:
 
 
 def stdout_console(**options: Any) -> Any:
-    """A Rich console on standard output that lets a closed pipe end the run as the other formats do.
+    """A Rich console on standard output that lets a closed pipe end the run as the other formats do,
+    and that writes no blanks at the end of a line unless standard output is a terminal.
 
     (Rich's own answer to a broken pipe is to exit with status 1, which means "rejected input";
-    raising PipeClosed instead gives status 141, as documented.)
+    raising PipeClosed instead gives status 141, as documented. Rich pads every cell of a table to
+    its column's width, so a piped table would end each line in blanks that diffs and editors show.)
     """
     # late: Rich's console costs about 20 ms (-X importtime) that JSON and CSV do not pay
     from rich.console import Console
 
     sane_terminal_size()
+    piped = not _isatty()
 
     class StdoutConsole(Console):
         def on_broken_pipe(self) -> None:
             self.quiet = True
             raise PipeClosed
 
+        def _render_buffer(self, buffer: Any) -> str:
+            text = super()._render_buffer(buffer)
+            return _LINE_END_BLANKS.sub("\n", text) if piped else text
+
     return StdoutConsole(**options)
+
+
+_LINE_END_BLANKS = re.compile(" +\n")
+"""The blanks before a line's end, which a piped table leaves out."""
 
 
 MIN_WIDTH, MAX_WIDTH = 20, 1000

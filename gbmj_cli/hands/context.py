@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from gbmj_cli.base.bounded import Table
 from gbmj_cli.base.errors import ContextError
 from gbmj_cli.hands.hand import Hand, MeldKind
+from gbmj_cli.hands.tile_names import HONOURS
 from gbmj_cli.hands.tiles import NAMES, WINDS
 from gbmj_cli.messages import Msg
 
@@ -153,6 +154,22 @@ FLAGS: tuple[Flag, ...] = _declared()
 """Every win flag, in the order of ``WinContext`` (and of a record's ``context``)."""
 
 WIND_CHOICES = tuple(WINDS)
+
+WIND_WORDS: dict[str, str] = {
+    **{letter: letter for letter in WINDS},
+    **{name + wind: letter for name, letter in HONOURS.items() if letter in WINDS for wind in ("", "风", "風")},
+}
+"""The values a wind flag takes, upper-cased, as their letters: E S W N, and the Chinese winds as hands
+write them (南, 南风, traditional 東風) (docs/cli.md §2)."""
+
+
+def wind_letter(value: object) -> str | None:
+    """The wind letter that a flag value names, in any case or in Chinese; None if it names none.
+
+    >>> wind_letter("s"), wind_letter("南"), wind_letter("東風"), wind_letter("中")
+    ('S', 'S', 'E', None)
+    """
+    return WIND_WORDS.get(str(value).upper())
 
 
 def profile_name(ctx: WinContext) -> str:

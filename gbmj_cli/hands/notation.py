@@ -7,9 +7,9 @@ checked by ``parse_hand`` (a winning hand) and ``parse_waiting_hand`` (a hand on
 ``parse_tiles`` reads any number of tiles, so that other tools can build on it.
 
 Beside the letters of docs/notation.md the alphabet holds the Chinese tile names (``notations.names``),
-the full-width forms and whatever else NFKC folds into one character of it (``１２３ｍ``), and ``z``
-honours: 1z-4z are E S W N everywhere, 5z-7z only with an order (``z="tenhou"``: 白发中, ``"mcr"``:
-中发白), as tools disagree on them.
+the full-width forms and whatever else NFKC folds into one character of it (``１２３ｍ``), 【】 for
+[ ] (a Chinese input method types them), and ``z`` honours: 1z-4z are E S W N everywhere, 5z-7z
+only with an order (``z="tenhou"``: 白发中, ``"mcr"``: 中发白), as tools disagree on them.
 """
 
 import re
@@ -50,6 +50,7 @@ _CLASSES: dict[str, tuple[int, int]] = {
 }
 # Full-width forms of the ASCII characters above (U+FF01-U+FF5E), then the Chinese names.
 _CLASSES.update({chr(ord(ch) + 0xFEE0): entry for ch, entry in list(_CLASSES.items()) if "!" <= ch <= "~"})
+_CLASSES.update({"\u3010": (_OPEN, 0), "\u3011": (_CLOSE, 0)})  # 【】, the [ ] of a Chinese input method
 _CLASSES.update({ch: (_DIGIT, value) for ch, value in tile_names.DIGITS.items()})
 _CLASSES.update({ch: (_SUIT, first) for ch, first in tile_names.SUITS.items()})
 _CLASSES.update({ch: (_TILE, INDEX[letter]) for ch, letter in tile_names.HONOURS.items()})

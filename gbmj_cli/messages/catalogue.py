@@ -296,8 +296,8 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "says.flowers": ("{value} flowers", "{value} 张花牌"),
     # --- win flags (docs/notation.md, "What must be rejected") --------------------------------------------
     "flag.wind": (
-        "{option} takes a wind E, S, W or N, not {value!r}",
-        "{option} 只能取风位 E、S、W 或 N，不能是 {value!r}",
+        "{option} takes a wind E, S, W or N, or 东, 南, 西 or 北, not {value!r}",
+        "{option} 只能取风位 E、S、W 或 N，或东、南、西、北，不能是 {value!r}",
     ),
     "flag.at_least": (
         "{option} takes a whole number of at least {low}, not {value}",
@@ -605,8 +605,8 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "{message}；--self-drawn 这样的选项要写在手牌之后，作为单独的词，放在引号外面",
     ),
     "cli.not_a_wind": (
-        "{value!r} is not a wind: use E, S, W or N (either case)",
-        "{value!r} 不是风位：请用 E、S、W 或 N（大小写均可）",
+        "{value!r} is not a wind: use E, S, W or N (either case), or 东, 南, 西 or 北",
+        "{value!r} 不是风位：请用 E、S、W 或 N（大小写均可），或东、南、西、北",
     ),
     "cli.rules_file_stdin": (
         "a rules file cannot be read from standard input; give its path",

@@ -13,13 +13,13 @@ from gbmj_cli.analysis.shanten import FORMS
 from gbmj_cli.analysis.tenpai import WaitsResult
 from gbmj_cli.hands.context import context_record
 from gbmj_cli.hands.tiles import NAMES
-from gbmj_cli.records.record import excluded_entries, fan_entry
+from gbmj_cli.records.record import excluded_entries, fan_entry, form_fields
 from gbmj_cli.scoring.score import ScoreResult, profile_of
 
 
 def scored_fields(result: ScoreResult, **shape: Any) -> dict[str, Any]:
     """``fan_total`` to ``excluded``: how a win on a wait, or the win of an advised hand (with its
-    ``shape``: form and decomposition, before the fans), scores."""
+    ``shape``: form, its names and decomposition, before the fans), scores."""
     profile = result.profile
     return {
         "fan_total": result.fan_total,
@@ -154,7 +154,7 @@ def advise_record(advice: Advice, input_text: str, line: int | None = None, all_
             "shanten": advice.shanten,
             "win": None
             if win is None
-            else scored_fields(win, form=win.form.reported, decomposition=list(win.decomposition)),
+            else scored_fields(win, **form_fields(win.form, win.profile), decomposition=list(win.decomposition)),
             "discards": len(advice.rows),
             "shown": "all" if all_rows else "best",
             "rows": [row_entry(row) for row in advice.shown(all_rows)],

@@ -2,18 +2,55 @@
 
 A fan entry shows the fan as the result's profile prints it: ``id`` is the profile's printed
 number, ``key`` the stable name, ``name`` and ``name_en`` the profile's names (docs/profiles.md §6.4).
+The form of a reading is shown the same way: ``form`` the stable key, ``form_name`` and
+``form_name_en`` the names a table shows.
 """
 
 from typing import TYPE_CHECKING, Any
 
 from gbmj_cli.hands.context import context_record
-from gbmj_cli.messages import Msg, as_text
+from gbmj_cli.messages import Msg, as_text, t
+from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.decompose import Form
 from gbmj_cli.scoring.payments import Payment, settle
 from gbmj_cli.scoring.profiles.profile import Profile
 from gbmj_cli.scoring.score import ExcludedFan, FanCount, ScoreResult
 
 if TYPE_CHECKING:  # a claim is checked only when one is given (--claim)
     from gbmj_cli.scoring.claim import ClaimCheck
+
+
+FORM_FANS = {
+    Form.SEVEN_PAIRS: Fan.SEVEN_PAIRS,
+    Form.SEVEN_SHIFTED_PAIRS: Fan.SEVEN_PAIRS,
+    Form.THIRTEEN_ORPHANS: Fan.THIRTEEN_ORPHANS,
+    Form.HONORS_AND_KNITTED: Fan.LESSER_HONORS_AND_KNITTED_TILES,
+    Form.GREATER_HONORS_AND_KNITTED: Fan.GREATER_HONORS_AND_KNITTED_TILES,
+    Form.KNITTED_STRAIGHT: Fan.KNITTED_STRAIGHT,
+    Form.NINE_GATES: Fan.NINE_GATES,
+}
+"""The special forms by the fans that name them; the regular form (4 sets + a pair) is named by the catalogue."""
+
+
+def form_names(form: Form, profile: Profile) -> tuple[str, str]:
+    """A form's Chinese and English names: the profile's names of its fan (so 连七对 is named as 七对, its
+    ``form``), or those of the regular form.
+
+    >>> from gbmj_cli.scoring.score import profile_of
+    >>> form_names(Form.SEVEN_SHIFTED_PAIRS, profile_of("1998")), form_names(Form.REGULAR, profile_of("1998"))
+    (('七对', 'Seven Pairs'), ('四组一将', '4 sets + pair'))
+    """
+    fan = FORM_FANS.get(form)
+    if fan is None:
+        return t("form.regular", "zh"), t("form.regular", "en")
+    row = profile.rows[fan]
+    return row.name, row.name_en
+
+
+def form_fields(form: Form, profile: Profile) -> dict[str, str]:
+    """``form``, ``form_name`` and ``form_name_en`` of a record (docs/output.md §2)."""
+    name, name_en = form_names(form, profile)
+    return {"form": form.key, "form_name": name, "form_name_en": name_en}
 
 
 def fan_entry(profile: Profile, fan: FanCount) -> dict[str, Any]:
@@ -85,7 +122,7 @@ def result_record(
             "hand": hand,
             "rules": profile.name,
             "context": context_record(result.context, result.flowers),
-            "form": result.form.reported,
+            **form_fields(result.form, profile),
             "decomposition": list(result.decomposition),
             "fans": [fan_entry(profile, f) for f in result.fans],
             "excluded": excluded_entries(profile, result.excluded),

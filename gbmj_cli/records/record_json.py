@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from gbmj_cli.base.bounded import Table
 from gbmj_cli.hands.context import context_record
 from gbmj_cli.records.json_bytes import dumps, encode_string
-from gbmj_cli.records.record import excluded_entries, fan_entry, payment_entries, settle_args
-from gbmj_cli.scoring.decompose import Form
+from gbmj_cli.records.record import excluded_entries, fan_entry, form_fields, payment_entries, settle_args
 from gbmj_cli.scoring.payments import settle
 from gbmj_cli.scoring.profiles.profile import Profile
 
@@ -35,6 +34,7 @@ _contexts: Table[int, tuple["WinContext", int, Profile, bytes]] = Table(CACHED) 
 _payments: Table[tuple[Any, ...], bytes] = Table(CACHED)
 _fans: Table[int, tuple["FanCount", Profile, bytes]] = Table(CACHED)  # by id(fan count)
 _excluded: Table[int, tuple["ExcludedFan", Profile, bytes]] = Table(CACHED)  # by id(excluded fan)
+_forms: dict[int, tuple[Profile, bytes]] = {}  # by id(form), for the last profile it was made for
 
 
 def scored_json(
@@ -55,7 +55,7 @@ def scored_json(
             + f'"line":{line},"input":{encode_string(text)},"hand":{encode_string(result.hand.notation())}'
         ).encode(),
         known[3] if known is not None and known[1] == flowers and known[2] is profile else _context(result),
-        _FORMS[id(result.form)],
+        shape[1] if (shape := _forms.get(id(result.form))) is not None and shape[0] is profile else _form(result),
         ",".join(map(encode_string, result.decomposition)).encode(),
         b'],"fans":[',
         _joined(result.fans, _fans, profile, _fan),
@@ -74,9 +74,14 @@ def scored_json(
     return b"".join(parts)
 
 
-_FORMS = {id(form): f',"form":{encode_string(form.reported)},"decomposition":['.encode() for form in Form}
-"""What follows the context, up to the groups of the decomposition: the same for every hand of a form
-(found by the member's identity: the hash of an Enum member is a call of Python)."""
+def _form(result: "ScoreResult") -> bytes:
+    """What follows the context, up to the groups of the decomposition: the same for every hand of a form
+    and profile (the form's names are the profile's), so kept by the member's identity (the hash of an
+    Enum member is a call of Python) with the profile it was made for; a form has one entry."""
+    fields = dumps(form_fields(result.form, result.profile))
+    fragment = b"," + fields[1:-1] + b',"decomposition":['
+    _forms[id(result.form)] = (result.profile, fragment)
+    return fragment
 
 
 def _context(result: "ScoreResult") -> bytes:

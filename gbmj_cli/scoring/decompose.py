@@ -20,20 +20,24 @@ from gbmj_cli.scoring.suits import PUNG as PUNG
 
 
 class Form(Enum):
-    """The shape of a reading; the value is the ``form`` of docs/output.md (连七对 is reported as 七对)."""
+    """The shape of a reading, by the same English words as the forms of docs/advice.md §2."""
 
     REGULAR = "regular"
-    SEVEN_PAIRS = "七对"
-    SEVEN_SHIFTED_PAIRS = "连七对"
-    THIRTEEN_ORPHANS = "十三幺"
-    HONORS_AND_KNITTED = "全不靠"
-    GREATER_HONORS_AND_KNITTED = "七星不靠"
-    KNITTED_STRAIGHT = "组合龙"
-    NINE_GATES = "九莲宝灯"
+    SEVEN_PAIRS = "seven_pairs"
+    SEVEN_SHIFTED_PAIRS = "seven_shifted_pairs"
+    THIRTEEN_ORPHANS = "thirteen_orphans"
+    HONORS_AND_KNITTED = "honors_and_knitted"
+    GREATER_HONORS_AND_KNITTED = "greater_honors_and_knitted"
+    KNITTED_STRAIGHT = "knitted_straight"
+    NINE_GATES = "nine_gates"
 
     @property
-    def reported(self) -> str:
-        """The ``form`` field of a record."""
+    def key(self) -> str:
+        """The ``form`` of a record (docs/output.md §2): 连七对 is a ``seven_pairs`` form, its shape.
+
+        >>> Form.SEVEN_SHIFTED_PAIRS.key, Form.NINE_GATES.key
+        ('seven_pairs', 'nine_gates')
+        """
         return Form.SEVEN_PAIRS.value if self is Form.SEVEN_SHIFTED_PAIRS else self.value
 
 

@@ -129,7 +129,17 @@ def test_advise_json_record():
     assert record["input"] == "45666699m23456s7s --seen 77s --seat S --round W --rules mil"
     assert (record["hand"], record["drawn"], record["rules"]) == ("45666699m23456s7s", "7s", "mil")
     assert record["context"] == {"seat": "S", "round": "W", "flowers": 0, "wall": None, "seen": "77s"}
-    assert list(record["win"]) == ["fan_total", "total", "meets_minimum", "form", "decomposition", "fans", "excluded"]
+    assert list(record["win"]) == [
+        "fan_total",
+        "total",
+        "meets_minimum",
+        "form",
+        "form_name",
+        "form_name_en",
+        "decomposition",
+        "fans",
+        "excluded",
+    ]
     assert list(record["rows"][0]) == [
         "discard",
         "drawn",

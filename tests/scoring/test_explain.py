@@ -458,7 +458,7 @@ def check_occurrence(fan: Fan, occurrence: tuple[str, ...], view: View) -> str |
     if not occurrence:
         return "no sets"
     decomposition = {g.text for g in view.groups}
-    nine_gates = view.result.form.value == "九莲宝灯"
+    nine_gates = view.result.form.value == "nine_gates"
     foreign = [g for g in occurrence if g not in decomposition]
     if foreign and not (
         nine_gates

@@ -43,6 +43,7 @@ MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 
 @reading_options
 @click.option(
     "--format",
+    "-f",
     "fmt",
     type=click.Choice(FORMATS, case_sensitive=False),
     default=None,

@@ -20,6 +20,7 @@ from gbmj_cli.tournament.chase import chase as chase_table
 @ledger_input
 @click.option(
     "--format",
+    "-f",
     "fmt",
     type=click.Choice(("table", "json"), case_sensitive=False),
     help="Output format. Default: table on a terminal, json when piped or redirected.",

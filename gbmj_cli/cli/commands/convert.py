@@ -30,6 +30,7 @@ from gbmj_cli.hands.notations.write import TARGETS
 @reading_options
 @click.option(
     "--format",
+    "-f",
     "fmt",
     type=click.Choice(("text", "json", "ndjson"), case_sensitive=False),
     default="text",

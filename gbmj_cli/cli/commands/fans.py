@@ -60,6 +60,7 @@ def example(profile: Profile, fan: Fan, rules: str | Profile) -> dict[str, Any]:
 @context_options(("rules",))
 @click.option(
     "--format",
+    "-f",
     "fmt",
     type=click.Choice(("table", "json", "csv"), case_sensitive=False),
     default=None,

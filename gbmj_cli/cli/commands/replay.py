@@ -47,6 +47,7 @@ DISAGREES = CLAIM_DIFFERS
 @click.argument("sources", metavar="[FILE|-]...", nargs=-1, type=FilePath(exists=True, dir_okay=False, allow_dash=True))
 @click.option(
     "--format",
+    "-f",
     "fmt",
     type=click.Choice(FORMATS, case_sensitive=False),
     default=None,

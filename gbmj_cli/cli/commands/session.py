@@ -80,6 +80,7 @@ def load_rules_file(path: str) -> Profile:
 @click.option("--start", type=click.IntRange(*START_RANGE), help="Every player's score before hand 1 [0].")
 @click.option(
     "--format",
+    "-f",
     "fmt",
     type=click.Choice(("table", "json", "csv"), case_sensitive=False),
     help="Output format. Default: table on a terminal, json when piped or redirected.",

@@ -39,6 +39,7 @@ BOM = b"\xef\xbb\xbf"
 EVENT = click.argument("event", type=FilePath(exists=True, dir_okay=False, readable=True))
 FORMAT = click.option(
     "--format",
+    "-f",
     "fmt",
     type=click.Choice(("table", "json", "csv"), case_sensitive=False),
     help="Output format. Default: table on a terminal, json when piped or redirected.",
