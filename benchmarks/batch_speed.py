@@ -4,7 +4,7 @@ Generates seeded legal winning hands with the test generator (tests/handgen.py),
 temporary file as batch lines, then in one run times
 
 - ``gbmj batch --jobs 1`` (one process),
-- ``gbmj batch`` (all cores),
+- ``gbmj batch --jobs N``, N the cores (a worker on each),
 - a plain Python loop calling ``MahjongGB.MahjongFanCalculator`` on the same hands (inputs prepared
   before the clock starts), timed before each batch run and once after them: the loop lasts one to
   two seconds, a sample of a machine whose speed moves by a fifth from moment to moment, so the ratios
@@ -120,8 +120,8 @@ class TreeMemory:
         return len(self.peak)
 
 
-def run_batch(command: list[str], path: str, jobs: int | None, hands: int, *more: str) -> dict:
-    args = command + [path, "--format", "ndjson", *more] + ([] if jobs is None else ["--jobs", str(jobs)])
+def run_batch(command: list[str], path: str, jobs: int, hands: int, *more: str) -> dict:
+    args = [*command, path, "--format", "ndjson", *more, "--jobs", str(jobs)]
     start = time.perf_counter()
     proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     memory = TreeMemory(proc.pid)
@@ -202,9 +202,9 @@ def main() -> int:
         print(f"batch file: {os.path.getsize(big) / 1e6:.1f} MB")
 
         one = batch(big, 1, len(hands))
-        every = batch(big, None, len(hands))
+        every = batch(big, cores, len(hands))
         one_small = batch(small, 1, options.small)
-        every_small = batch(small, None, options.small)
+        every_small = batch(small, cores, options.small)
         explained = batch(big, 1, len(hands), "--explain") if options.explain else None
     if calls is not None:
         sittings.append(run_reference(calls))

@@ -3,8 +3,8 @@
 A quadratic CSV ledger splitter; output cut short under a file-size limit with status 0; a file name
 that is not UTF-8 crashing ``batch`` or reaching the terminal raw, and a player's name written as
 invalid UTF-8; a stray byte of a byte-order mark turning a line of junk into a comment; an unbounded
-``--chunk-size``. And the property behind the fifth: a batch of random bytes gives exactly one record
-per line that is not blank or a comment.
+``--chunk-size``; an option's name taken for the tiles of ``--seen``. And the property behind the
+fifth: a batch of random bytes gives exactly one record per line that is not blank or a comment.
 """
 
 import csv
@@ -304,6 +304,48 @@ def test_chunk_size_is_bounded():
     assert over.exit_code == 2 and "--chunk-size" in over.output
     most = CliRunner().invoke(batch, ["--chunk-size", str(MAX_CHUNK_LINES), "--format", "ndjson"], input=HAND + "\n")
     assert most.exit_code == 0
+
+
+# --- also seen: an option's name taken for the value of --seen --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "word"),
+    [
+        (["advise", HAND, "--seen", "--round", "W"], "--round"),
+        (["waits", "45666699m23456s", "--seen", "7s", "--seen", "--round", "W"], "--round"),
+        (["waits", "45666699m23456s", "--seen=--format", "json"], "--format"),
+        (["advise", HAND, "--seen", "-f", "json"], "-f"),
+    ],
+)
+def test_an_option_name_is_no_value_of_seen(args, word):
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.splitlines()[-1] == f"Error: --seen needs a value: {word!r} is an option, not its value"
+    assert result.stdout == ""
+
+
+def test_batch_seen_refuses_an_option_name_too():
+    result = CliRunner().invoke(cli, ["batch", "-", "--waits", "--seen", "--round", "W"], input="")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1] == "Error: --seen needs a value: '--round' is an option, not its value"
+
+
+def test_seen_and_players_are_bounded_before_they_are_read():
+    long_seen = CliRunner().invoke(cli, ["advise", HAND, "--seen", "[123m]" * 400, "-f", "json"])
+    assert long_seen.exit_code == 1
+    expected = "--seen holds 2400 characters, more than the tiles of a whole game take (at most 2048)"
+    assert json.loads(long_seen.stdout)["error"] == expected
+    ledger = "players A B C D\n1 draw\n"
+    commas = CliRunner().invoke(cli, ["session", "-", "--players", "," * 100_000], input=ledger)
+    assert commas.exit_code == 2
+    assert "100001 players named; a table has four, in seat order E S W N" in commas.stderr
+
+
+def test_seen_still_takes_tiles_and_the_empty_value():
+    result = CliRunner().invoke(cli, ["waits", "45666699m23456s", "--seen", "7s", "--seen", "", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["context"]["seen"] == "7s"
 
 
 # --- the property: one record per line -------------------------------------------------------------

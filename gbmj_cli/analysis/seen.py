@@ -15,6 +15,10 @@ from gbmj_cli.messages import Msg
 
 _FLOWERS = frozenset(chr(0x1F022 + i) for i in range(8))
 
+MAX_SEEN_CHARS = 2048
+"""The most characters the ``--seen`` values may hold together: the 136 tiles of the game take far
+fewer in any notation, and a longer text is refused before it is read (docs/guarantees.md)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Seen:
@@ -61,6 +65,10 @@ def parse_seen(values: Iterable[str]) -> Seen:
     ...
     gbmj_cli.analysis.seen.SeenError: --seen: digits '77' have no suit letter (m, s or p) after them
     """
+    values = list(values)
+    length = sum(map(len, values))
+    if length > MAX_SEEN_CHARS:
+        raise SeenError(Msg("seen.too_long", length=length, most=MAX_SEEN_CHARS), "")
     tiles: list[int] = []
     for value in values:
         flower = next((i for i, ch in enumerate(value) if ch in _FLOWERS), None)

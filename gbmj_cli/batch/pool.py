@@ -4,7 +4,8 @@ The first chunk is always scored here, at once: a small input needs no workers, 
 first answers come without waiting for more input. Further chunks go to ``jobs`` worker processes,
 at most ``window`` per worker in flight, so memory does not grow with the input; results are handed
 back in input order. When the input pauses after a chunk, everything scored so far is handed back
-before more input is awaited.
+before more input is awaited. By default (``AUTO``) this process scores alone for its first
+``ALONE_SECONDS`` of scoring, and only then starts a worker per core for what is left.
 
 Why not ``multiprocessing.Pool``: a worker killed by a signal leaves it waiting forever. Here the
 parent watches every worker: a lost one stops the run with ``WorkerLost``, naming the first line not
@@ -13,6 +14,7 @@ answered, and the other workers are stopped. A worker whose parent is gone leave
 
 import os
 import signal
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from itertools import chain
@@ -23,6 +25,16 @@ from gbmj_cli.batch.reader import Chunk
 
 WINDOW = 4
 """Chunks in flight per worker."""
+AUTO = 0
+"""``jobs`` for "as the input needs" (the default of ``gbmj batch``): this process alone for the first
+``ALONE_SECONDS`` of scoring, then a worker per core for the rest of the input."""
+ALONE_SECONDS = 0.5
+"""With ``AUTO``, the seconds of scoring this process does alone before it starts workers
+(docs/batch.md §3). Workers cost 0.1-0.2 s to start and about a tenth more CPU time in all (each
+warms its own caches; chunks and records cross pipes), which a free core repays only on a longer
+input: half a second alone spares a short input that cost, and delays a long input's workers by half
+a second at most. A time rather than a number of lines, as a line of ``--advise`` costs some 40
+times one of scoring (benchmarks/batch_workers.py measures the rule)."""
 _STOPPING = {signal.SIGINT, signal.SIGTERM}
 
 
@@ -142,14 +154,21 @@ class Workers:
 def ordered(
     chunks: Iterator[Chunk], settings: Settings, jobs: int, window: int = WINDOW
 ) -> Iterator[tuple[Chunk, ChunkResult]]:
-    """Score every chunk and yield (chunk, result) in input order."""
-    first = next(chunks, None)
-    if first is None:
-        return
-    yield first, score_chunk(first.first_line, first.lines, settings)
-    if jobs == 1:
-        for chunk in chunks:
-            yield chunk, score_chunk(chunk.first_line, chunk.lines, settings)
+    """Score every chunk and yield (chunk, result) in input order: here alone with ``jobs`` 1, with
+    ``jobs`` workers from the second chunk on, or with ``AUTO`` here until ``ALONE_SECONDS`` of
+    scoring are spent and then with a worker per core (one core: here alone)."""
+    alone = ALONE_SECONDS if jobs == AUTO else 0.0
+    if jobs == AUTO:
+        jobs = cores()
+    spent = 0.0
+    for chunk in chunks:
+        start = time.perf_counter()
+        result = score_chunk(chunk.first_line, chunk.lines, settings)
+        spent += time.perf_counter() - start
+        yield chunk, result
+        if jobs > 1 and spent >= alone:
+            break
+    else:
         return
     second = next(chunks, None)
     if second is None:

@@ -145,4 +145,26 @@ SEEN_HELP = (
 
 def seen_option(function: Callable) -> Callable:
     """``--seen TILES``, repeatable (docs/advice.md §5.1)."""
-    return click.option("--seen", "seen", metavar="TILES", multiple=True, help=SEEN_HELP)(function)
+    seen = click.option("--seen", "seen", metavar="TILES", multiple=True, callback=not_an_option, help=SEEN_HELP)
+    return seen(function)
+
+
+def not_an_option(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    """Refuse, as a usage error, a value of a free-text option that is the name of an option.
+
+    Click gives such an option whatever word follows it: ``--seen --round W`` would take ``--round``
+    for the tiles seen and ``W`` for a word of the hand, and reject the hand with a sentence about
+    ``-``. A word that begins with ``--``, or with a short option of the command (``-f``), is taken for
+    an option whose value was left out. (A repeatable option's value is a tuple: each is looked at.)
+    """
+    shorts = {
+        name
+        for option in ctx.command.params
+        if isinstance(option, click.Option)
+        for name in (*option.opts, *option.secondary_opts)
+        if name[:1] == "-" and name[:2] != "--"
+    }
+    for word in value if isinstance(value, tuple) else (value,):
+        if isinstance(word, str) and (word[:2] == "--" or word[:2] in shorts):
+            raise click.UsageError(say("cli.option_needs_value", option=param.opts[0], word=word), ctx)
+    return value

@@ -361,6 +361,10 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "--seen：花牌不是桌上的牌，请去掉",
     ),
     "seen.wrapped": ("--seen: {message}", "--seen：{message}"),
+    "seen.too_long": (
+        "--seen holds {length} characters, more than the tiles of a whole game take (at most {most})",
+        "--seen 有 {length} 个字符，比一整副牌还多（至多 {most}）",
+    ),
     "seen.too_many": (
         "--seen shows {shown} {tile}, but there are only four of each tile",
         "--seen 中有 {shown} 张 {tile}，但每种牌只有四张",
@@ -615,6 +619,10 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "cli.rules_and_rules_file": (
         "--rules and --rules-file exclude each other: give one of them",
         "--rules 和 --rules-file 不能同时给：只给其中一个",
+    ),
+    "cli.option_needs_value": (
+        "{option} needs a value: {word!r} is an option, not its value",
+        "{option} 需要一个值：{word!r} 是选项，不是它的值",
     ),
     # --- gbmj fans ---------------------------------------------------------------------------------
     "word.or": ("{first} or {rest}", "{first} 或 {rest}"),
@@ -2279,8 +2287,9 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "输出格式（默认：终端上为 table，管道中为 ndjson）",
     ),
     "help.batch.jobs": (
-        "worker processes, at most 64 (default: all cores; 1 scores in this process)",
-        "工作进程数，最多 64（默认：全部核心；1 表示在本进程中计番）",
+        "worker processes, at most 64 (default: one per core after 0.5 s of scoring in this process; "
+        "1 scores in this process)",
+        "工作进程数，最多 64（默认：先在本进程中计番 0.5 秒，之后每个核心一个；1 表示在本进程中计番）",
     ),
     "help.batch.no_summary": (
         "write no summary (on standard error, or after a table)",

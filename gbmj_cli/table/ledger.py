@@ -281,6 +281,9 @@ def players_from_list(text: str) -> tuple[Player, ...]:
     >>> players_from_list("A=王一, B=李二,C=张三,D=赵四")[1]
     Player(name='李二', alias='B')
     """
+    named = text.count(",") + 1  # (counted first: a list of a million commas is not split)
+    if named != 4:
+        raise ValueError(Msg("ledger.players_count", n=named))
     players = []
     for entry in text.split(","):
         alias, equals, name = entry.partition("=")

@@ -14,6 +14,9 @@ _BARE = re.compile(r"[A-Za-z0-9_-]+")
 _BASIC = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 _LITERAL = re.compile(r"'([^'\n]*)'")
 _SPACE = re.compile(r"[ \t]*")
+_NOTHING = ("", "#", "\r")
+"""The first character (after blanks) of a line that holds no key and opens nothing: looked at
+before any other work, as a file of a megabyte of blank lines has a million of them."""
 
 Path = tuple[str | int, ...]
 
@@ -118,6 +121,8 @@ class TomlLines:
             start = 0
             if open_string is None and depth == 0:
                 stripped = line.lstrip(" \t")
+                if stripped[:1] in _NOTHING:  # a blank or comment line: no key, nothing left open
+                    continue
                 if stripped.startswith("["):
                     array = stripped.startswith("[[")
                     parsed = key_path(stripped, 2 if array else 1)

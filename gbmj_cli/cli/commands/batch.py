@@ -1,4 +1,5 @@
-"""``gbmj batch``: score (or analyse, or advise on) every line of a file or of standard input, streaming, on all cores.
+"""``gbmj batch``: score (or analyse, or advise on) every line of a file or of standard input, streaming,
+on every core once the input proves long (docs/batch.md §3).
 
 Click glue over ``gbmj_cli.batch.run``. The Rich views of ``gbmj_cli.cli.batch_view`` are imported
 only where a table, a progress bar or a summary on a terminal is drawn, the analysis of ``--waits``
@@ -17,7 +18,7 @@ from gbmj_cli.base.errors import GbmjError, read_failed
 from gbmj_cli.base.text import escape_json, shown_name
 from gbmj_cli.batch.chunks import Settings
 from gbmj_cli.batch.output import binary_stdout, isatty
-from gbmj_cli.batch.pool import WorkerLost, cores
+from gbmj_cli.batch.pool import ALONE_SECONDS, AUTO, WorkerLost
 from gbmj_cli.batch.reader import decoded, file_size
 from gbmj_cli.batch.run import CHUNK_LINES, MAX_CHUNK_LINES, run_batch
 from gbmj_cli.batch.summary import Summary, summary_for
@@ -27,7 +28,7 @@ from gbmj_cli.cli.lang import current_lang, lang_option, say
 from gbmj_cli.cli.options import FORMATS, FilePath, bom_option, context_options, rules_from
 from gbmj_cli.cli.output import check_bom, table_lang
 from gbmj_cli.cli.process import CLAIM_DIFFERS, STREAM, WORKER_LOST, Interrupted, Terminated, answered
-from gbmj_cli.cli.reading import read_options, reading_options
+from gbmj_cli.cli.reading import not_an_option, read_options, reading_options
 from gbmj_cli.hands.context import WinContext
 from gbmj_cli.messages import Lang, Msg
 from gbmj_cli.records.formats import WRITERS, Format, LineKind, csv_row
@@ -61,6 +62,7 @@ MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 
     "--seen",
     metavar="TILES",
     multiple=True,
+    callback=not_an_option,
     help="with --waits or --advise: tiles face up on the table, the default of every line",
 )
 @click.option(
@@ -83,7 +85,8 @@ MAX_JOBS = 64  # more processes than this only wait for one another (and --jobs 
     "-j",
     type=click.IntRange(1, MAX_JOBS),
     default=None,
-    help=f"worker processes, at most {MAX_JOBS} (default: all cores; 1 scores in this process)",
+    help=f"worker processes, at most {MAX_JOBS} (default: one per core after {ALONE_SECONDS} s of scoring in this "
+    "process; 1 scores in this process)",
 )
 @click.option(
     "--chunk-size",
@@ -161,7 +164,7 @@ def batch(
     typed = "-" in inputs and isatty(sys.stdin)
     if typed:
         click.echo(say("batch.typing_hint"), err=True)
-    jobs = 1 if typed else jobs or cores()  # typed lines: no worker processes
+    jobs = 1 if typed else jobs or AUTO  # typed lines: no worker processes
     settings = Settings(defaults, records, kind, read_options(notation, z_order), all_discards, explain, lang)
     run = _Run(settings, writer, jobs, chunk_size or CHUNK_LINES, lang)
     try:
