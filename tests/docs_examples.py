@@ -184,7 +184,7 @@ CITING_FOLDERS = {
     "docs": (".md",),
     "gbmj_cli": (".py", ".toml"),
     "benchmarks": (".py", ".md", ".txt"),
-    "examples": (".py", ".md", ".txt", ".csv"),
+    "examples": (".py", ".md", ".txt", ".csv", ".toml"),
     "tests": (".py", ".md", ".txt", ".toml", ".tsv"),
 }
 """Where citations of ``docs/`` pages are looked for: these files, and in each folder the files of

@@ -18,7 +18,7 @@ from gbmj_cli.batch.lines import NOT_UTF8, Analysed, Outcome, Rejected, Scored
 from gbmj_cli.hands.tiles import INDEX
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
-from gbmj_cli.scoring.catalog import MINIMUM_POINTS, Fan
+from gbmj_cli.scoring.catalog import AnyFan, Fan, HouseFan
 from gbmj_cli.scoring.profiles import builtin
 from gbmj_cli.scoring.profiles.profile import Profile
 
@@ -129,7 +129,7 @@ class ScoreSummary(Summary):
     below_minimum: int = 0
     sum_total: int = 0
     max_total: int | None = None
-    fan_hands: Counter[Fan] = field(default_factory=Counter)  # fan -> hands in which it counts
+    fan_hands: Counter[AnyFan] = field(default_factory=Counter)  # fan -> hands in which it counts
     claims: int = 0  # lines with --claim
     claims_differing: int = 0
 
@@ -155,7 +155,7 @@ class ScoreSummary(Summary):
             self.rejected += 1
         else:
             self._add(record["total"], record["meets_minimum"])
-            self.fan_hands.update(Fan[f["key"].upper()] for f in record["fans"])
+            self.fan_hands.update(Fan.__members__.get(f["key"].upper()) or HouseFan(f["key"]) for f in record["fans"])
             if "claim" in record:
                 self._claim(record["claim"]["matches"])
 
@@ -184,7 +184,7 @@ class ScoreSummary(Summary):
         self.claims += other.claims
         self.claims_differing += other.claims_differing
 
-    def top_fans(self, n: int = 10, profile: Profile | None = None) -> list[tuple[Fan, int]]:
+    def top_fans(self, n: int = 10, profile: Profile | None = None) -> list[tuple[AnyFan, int]]:
         """The ``n`` fans counted in the most hands, as (fan, hands); ties by printed number."""
         number = _profile(profile).number
         return sorted(self.fan_hands.items(), key=lambda item: (-item[1], number(item[0])))[:n]
@@ -200,7 +200,7 @@ class ScoreSummary(Summary):
             ("records", Msg("summary.records"), self.records),
             ("scored", Msg("summary.scored"), self.scored),
             ("rejected", Msg("summary.rejected"), self.rejected),
-            ("below_minimum", Msg("summary.below_minimum", minimum=MINIMUM_POINTS), self.below_minimum),
+            ("below_minimum", Msg("summary.below_minimum", minimum=_profile(profile).minimum), self.below_minimum),
             ("mean_total", Msg("summary.mean_total"), self.sum_total / self.scored if self.scored else None),
             ("max_total", Msg("summary.max_total"), self.max_total),
             *claims,
@@ -230,7 +230,7 @@ class ScoreSummary(Summary):
                 hands=hands_msg(self.scored),
                 rejected=count(self.rejected),
                 below=count(self.below_minimum),
-                minimum=MINIMUM_POINTS,
+                minimum=_profile(profile).minimum,
             ).text(lang),
             Msg("summary.score_totals", mean=mean, max=_number(self.max_total)).text(lang),
         ]
@@ -400,7 +400,7 @@ class AdviceSummary(AnalysisSummary):
             ("analysed", Msg("summary.analysed"), self.analysed),
             ("rejected", Msg("summary.rejected"), self.rejected),
             ("winning", Msg("summary.winning"), self.winning),
-            ("winning_legal", Msg("summary.winning_legal", minimum=MINIMUM_POINTS), self.winning_legal),
+            ("winning_legal", Msg("summary.winning_legal", minimum=_profile(profile).minimum), self.winning_legal),
             ("best_tenpai", Msg("summary.best_tenpai"), self.best_tenpai),
         ]
 

@@ -21,7 +21,7 @@ from gbmj_cli.cli.fit import fit
 from gbmj_cli.cli.render import column_label, fan_name, hand_drawing, spaced_group, tile_glyph, waiting_drawing
 from gbmj_cli.hands.tiles import NAMES
 from gbmj_cli.messages import Msg, t
-from gbmj_cli.scoring.catalog import MINIMUM_POINTS, Fan
+from gbmj_cli.scoring.catalog import Fan
 from gbmj_cli.scoring.score import ScoreResult, profile_of
 
 # The forms of docs/advice.md §2 by language ("both" uses the Chinese names, as the fan column does).
@@ -57,7 +57,7 @@ def _total_cell(variant: ScoreResult | None) -> Text:
         return Text("-", style="dim")
     if variant.meets_minimum:
         return Text(str(variant.total), style="green")
-    return Text(f"{variant.total} (<{MINIMUM_POINTS})", style="red")
+    return Text(f"{variant.total} (<{variant.profile.minimum})", style="red")
 
 
 def _seen_line(seen: Seen, lang: str) -> str:
@@ -208,7 +208,7 @@ def _win_line(win: ScoreResult, lang: str) -> Text:
     if win.meets_minimum:
         text.append(t("advice.legal_win", lang), style="green")
     else:
-        text.append(t("advice.not_legal_win", lang, minimum=MINIMUM_POINTS), style="bold red")
+        text.append(t("advice.not_legal_win", lang, minimum=win.profile.minimum), style="bold red")
     return text
 
 
@@ -261,7 +261,7 @@ def _footer(advice: Advice, rows: tuple[Row, ...], all_rows: bool, lang: str) ->
         why = Msg(group, shanten=first.shanten)
     more = Msg("advice.show_all") if shown < total else ""
     lines = [t("advice.shown", lang, shown=shown, total=total, why=why, more=more)]
-    lines.append(t("advice.legal_note", lang, minimum=MINIMUM_POINTS))
+    lines.append(t("advice.legal_note", lang, minimum=profile_of(advice.context.rules).minimum))
     lines.append(t("advice.waits_note", lang))
     if advice.wall == 0:
         lines.append(t("advice.wall_empty", lang))

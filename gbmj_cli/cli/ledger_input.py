@@ -1,5 +1,6 @@
-"""A referee's ledger as ``gbmj session`` and ``gbmj chase`` take it: the argument and ``--input-format``,
-its bytes read within their bound, and its errors and warnings said on standard error (docs/session.md §9.1)."""
+"""A referee's ledger as ``gbmj session``, ``gbmj chase`` and ``gbmj tournament`` take it: the argument and
+``--input-format``, its bytes read within their bound, the rules file that settles it, and its errors and
+warnings said on standard error (docs/session.md §9.1)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,17 @@ from typing import TYPE_CHECKING, TypeVar
 
 import click
 
+from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.base.text import escape_text
+from gbmj_cli.cli.errors import rejected_plain
 from gbmj_cli.cli.lang import say
-from gbmj_cli.cli.options import FilePath
+from gbmj_cli.cli.options import FilePath, no_dash
 from gbmj_cli.cli.reading import stdin_bytes
 from gbmj_cli.messages import Msg
 from gbmj_cli.table.ledger_reader import MAX_LEDGER_BYTES
 
 if TYPE_CHECKING:
+    from gbmj_cli.scoring.profiles.profile import Profile
     from gbmj_cli.table.ledger import LedgerError, LedgerWarning
 
 MAX_SHOWN_ERRORS = 50
@@ -34,6 +38,23 @@ def ledger_input(command: F) -> F:
         help="How to read the ledger; auto reads CSV when the header starts with hand,event.",
     )(command)
     return click.argument("ledger", type=FilePath(exists=True, dir_okay=False, readable=True, allow_dash=True))(command)
+
+
+def rules_file_option(help_text: str) -> Callable[[F], F]:
+    """``--rules-file FILE``: the profile whose minimum, payments and house fans settle the ledger."""
+    return click.option("--rules-file", callback=no_dash, metavar="FILE", help=help_text)
+
+
+def load_rules_file(path: str | None) -> Profile | None:
+    """Load a rules file (docs/profiles.md §3; None: none given); exit 1 with its sentence if it cannot."""
+    if path is None:
+        return None
+    from gbmj_cli.scoring.profiles import load
+
+    try:
+        return load(path)
+    except GbmjError as error:
+        raise rejected_plain(error) from None
 
 
 def ledger_bytes(ledger: str) -> bytes:

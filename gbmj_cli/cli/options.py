@@ -179,11 +179,14 @@ def context_options(fields: tuple[str, ...] | None = None, unset: bool = False) 
     return decorate
 
 
+_DEFAULT = click.core.ParameterSource.DEFAULT
+
+
 def rules_from(values: dict[str, Any]) -> Any:
     """The rule profile the options name: --rules (any case), else the profile of --rules-file.
 
     Both together are a usage error (status 2); a rules file that cannot be loaded is rejected with
-    its one sentence (status 1).
+    its one sentence (status 1). A rules file's base becomes the value of ``--base`` when it was not given.
     """
     rules_file = values.pop(RULES_FILE, None)
     rules = values.get("rules")
@@ -193,9 +196,12 @@ def rules_from(values: dict[str, Any]) -> Any:
     if source is click.core.ParameterSource.COMMANDLINE:
         raise click.UsageError(say("cli.rules_and_rules_file"))
     try:
-        return load(rules_file)
+        profile = load(rules_file)
     except GbmjError as error:
         raise rejected_plain(error) from None
+    if "base" in values and click.get_current_context().get_parameter_source("base") in (None, _DEFAULT):
+        values["base"] = profile.payments.base  # --base was not given: the file's (docs/house-rules.md §2.2)
+    return profile
 
 
 def context_from(values: dict[str, Any]) -> WinContext:

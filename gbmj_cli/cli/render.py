@@ -22,10 +22,10 @@ from gbmj_cli.hands.hand import Hand, Meld, MeldKind
 from gbmj_cli.hands.notation import parse_tiles
 from gbmj_cli.hands.tiles import FIRST_HONOR, NAMES
 from gbmj_cli.messages import Msg, name_in, t, text_lang
-from gbmj_cli.scoring.catalog import MINIMUM_POINTS, Fan
-from gbmj_cli.scoring.decompose import Form
-from gbmj_cli.scoring.payments import Payment, settle
-from gbmj_cli.scoring.profiles.profile import Profile
+from gbmj_cli.records.record import form_names, payments_of
+from gbmj_cli.scoring.catalog import AnyFan
+from gbmj_cli.scoring.payments import STANDARD, Payment
+from gbmj_cli.scoring.profiles.profile import Payments, Profile
 from gbmj_cli.scoring.score import ExcludedFan, ScoreResult, Sets
 
 # Labels: in the language of sentences (English for "both" under an English locale), beside the
@@ -61,16 +61,6 @@ _LABELS = {
 _SET_WORDS = {"hand": "sets.hand", "context": "sets.context"}
 _ROLES = {"winner": "role.winner", "discarder": "role.discarder", "other": "role.other"}
 _WINDS = {"E": "东", "S": "南", "W": "西", "N": "北"}
-# The forms of a reading as the fans that name them; "regular" is 4 sets + a pair.
-_FORM_FANS = {
-    Form.SEVEN_PAIRS: Fan.SEVEN_PAIRS,
-    Form.SEVEN_SHIFTED_PAIRS: Fan.SEVEN_PAIRS,
-    Form.THIRTEEN_ORPHANS: Fan.THIRTEEN_ORPHANS,
-    Form.HONORS_AND_KNITTED: Fan.LESSER_HONORS_AND_KNITTED_TILES,
-    Form.GREATER_HONORS_AND_KNITTED: Fan.GREATER_HONORS_AND_KNITTED_TILES,
-    Form.KNITTED_STRAIGHT: Fan.KNITTED_STRAIGHT,
-    Form.NINE_GATES: Fan.NINE_GATES,
-}
 MIXED = "word.one_concealed"  # the 双明杠 of one melded and one concealed kong
 ACCOUNT_ONCE = "word.account_once"
 # Overflow of the columns of running text. Rich's word wrap can end a line of Chinese one cell too
@@ -88,7 +78,7 @@ def _pick(pair: tuple[str, str], lang: str) -> str:
     return {"zh": zh, "en": en}.get(lang, f"{zh} {en}")
 
 
-def fan_name(profile: Profile, fan: Fan, lang: str) -> str:
+def fan_name(profile: Profile, fan: AnyFan, lang: str) -> str:
     """A fan's name in the profile, in the chosen language ("both": Chinese then English)."""
     row = profile.rows[fan]
     return _pick((row.name, row.name_en), lang)
@@ -165,7 +155,7 @@ def fan_columns(table: Table, lang: str) -> None:
         table.add_column("Fan", overflow=FOLD)
 
 
-def fan_cells(profile: Profile, fan: Fan, lang: str, variant: str | None = None) -> list[str]:
+def fan_cells(profile: Profile, fan: AnyFan, lang: str, variant: str | None = None) -> list[str]:
     row = profile.rows[fan]
     zh, en = row.name, row.name_en
     if variant == "mixed":
@@ -294,20 +284,30 @@ def _fitted(build: Any, result: ScoreResult, lang: str, glyphs: bool) -> Any:
 
 
 def totals_line(result: ScoreResult, lang: str = "both") -> Text:
-    """Fans + flowers = total, and whether the 8-fan minimum is met."""
+    """Fans + flowers = total, and whether the profile's minimum is met."""
     text = Text(t("totals.line", lang, fans=result.fan_total, flowers=result.flowers, total=result.total))
-    verdict = t("totals.met" if result.meets_minimum else "totals.below", lang, minimum=MINIMUM_POINTS)
+    verdict = t("totals.met" if result.meets_minimum else "totals.below", lang, minimum=result.profile.minimum)
     text.stylize("bold")
     text.append(verdict, style="green" if result.meets_minimum else "bold red")
     return text
 
 
-def payments_table(payments: tuple[Payment, ...] | None, base: int, lang: str = "both") -> Table | None:
-    """Who pays whom: one row per seat, the winner first (None below the minimum)."""
+def payments_table(
+    payments: tuple[Payment, ...] | None, base: int, lang: str = "both", rules: Payments = STANDARD
+) -> Table | None:
+    """Who pays whom: one row per seat, the winner first (None below the minimum); the title names
+    the base and any house payments (docs/house-rules.md §2)."""
     if payments is None:
         return None
     title = t("label.payments_base", lang, base=base)
-    table = Table(title=title, title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False)
+    house = [rules.mode] if rules.mode != STANDARD.mode else []
+    house += [t("sview.multiplier", lang, multiplier=rules.multiplier)] if rules.multiplier != 1 else []
+    house += [t("sview.cap", lang, cap=rules.cap)] if rules.cap else []
+    if house:
+        title = t("label.payments_house", lang, base=base, rules=", ".join(house))
+    # (a title on one line, wider than the table when it must: a narrow table would fold it)
+    shown = Text(title, style="bold", no_wrap=True, overflow="ignore")
+    table = Table(title=shown, title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(column_label("seat", lang), no_wrap=True)
     table.add_column(column_label("role", lang), overflow=FOLD)
     table.add_column(column_label("amount", lang), justify="right", no_wrap=True)
@@ -325,10 +325,7 @@ def _header(rows: list[tuple[str, Text | str]]) -> Labelled:
 def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) -> Group:
     """Everything about one scored hand, top to bottom."""
     ctx = result.context
-    if result.form in _FORM_FANS:
-        form = fan_name(result.profile, _FORM_FANS[result.form], lang)
-    else:
-        form = name_in("form.regular", lang)
+    form = _pick(form_names(result.form, result.profile), lang)
     header = _header(
         [
             (column_label("hand", lang), result.hand.notation()),
@@ -337,10 +334,10 @@ def score_view(result: ScoreResult, lang: str = "both", glyphs: bool = False) ->
             (column_label("won", lang), _context_line(result, lang)),
         ]
     )
-    payments = settle(result.total, result.meets_minimum, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base)
+    payments = payments_of(result)
     fans, excluded = _fitted(fans_table, result, lang, glyphs), _fitted(excluded_table, result, lang, glyphs)
     parts = [header, fans, excluded, totals_line(result, lang)]
-    parts.append(payments_table(payments, ctx.base, lang))
+    parts.append(payments_table(payments, ctx.base, lang, result.profile.payments))
     return spaced_group(parts)
 
 
@@ -356,7 +353,7 @@ def spaced_group(parts: Iterable[Any]) -> Group:
 
 def _excludes_cell(profile: Profile, numbers: Iterable[int], lang: str, partial: dict[int, str] | None = None) -> str:
     names = "zh" if lang == "both" else lang
-    by_number = {profile.number(f): f for f in Fan}
+    by_number = {profile.number(f): f for f in profile.rows}
     cells = [f"{fan_name(profile, by_number[n], names)} {n}" for n in numbers]
     for n, note in (partial or {}).items():
         cells.append(f"{fan_name(profile, by_number[n], names)} {n} ({note})")
@@ -399,12 +396,10 @@ def _partial_notes(row: dict, lang: str = "en") -> dict[int, str]:
     }
 
 
-def fan_view(profile: Profile, row: dict, lang: str = "both") -> Group:
-    """One fan: names and points, definition, exclusions both ways, and a scored example."""
-    title = Text(f"{row['id']}  ", style="bold")
-    title.append(_pick((row["name"], row["name_en"]), lang), style="bold")
-    title.append(f"   {row['points']} {t('word.points', lang, n=row['points'])}")
-    example = row["example"]
+def _example_rows(example: dict | None, lang: str) -> list[tuple[str, str]]:
+    """The example of ``gbmj fans KEY``: its command, and its total and fans."""
+    if example is None:
+        return []
     names = "zh" if lang == "both" else lang
     fans = ", ".join(
         f"{entry_name(f, names)} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "") for f in example["fans"]
@@ -413,6 +408,15 @@ def fan_view(profile: Profile, row: dict, lang: str = "both") -> Group:
     if any(ch in hand for ch in "[]{}"):
         hand = f'"{hand}"'
     command = " ".join(part for part in ("gbmj score", hand, example["flags"]) if part)
+    return [(column_label("example", lang), command), ("", f"= {example['total']}: {fans}")]
+
+
+def fan_view(profile: Profile, row: dict, lang: str = "both") -> Group:
+    """One fan: names and points, definition, exclusions both ways, and a scored example (a house
+    fan has none: ``example`` is None)."""
+    title = Text(f"{row['id']}  ", style="bold")
+    title.append(_pick((row["name"], row["name_en"]), lang), style="bold")
+    title.append(f"   {row['points']} {t('word.points', lang, n=row['points'])}")
     partly = {f: t("word.partly", lang) for f in row.get("partly_excluded_by", ())}
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold", no_wrap=True)
@@ -421,8 +425,7 @@ def fan_view(profile: Profile, row: dict, lang: str = "both") -> Group:
         (column_label("means", lang), row["description_zh" if text_lang(lang) == "zh" else "description"]),
         (column_label("excludes", lang), _excludes_cell(profile, row["excludes"], lang, _partial_notes(row, lang))),
         (column_label("excluded_by", lang), _excludes_cell(profile, row["excluded_by"], lang, partly)),
-        (column_label("example", lang), command),
-        ("", f"= {example['total']}: {fans}"),
+        *_example_rows(row["example"], lang),
     ):
         grid.add_row(label, value)
     if row.get("profile"):

@@ -15,7 +15,7 @@ from gbmj_cli.base.text import escape_text
 from gbmj_cli.cli.render import fan_name, spaced_group
 from gbmj_cli.messages import Msg, name_in, t
 from gbmj_cli.scoring.score import FanCount, ScoreResult
-from gbmj_cli.table.ledger import EACH, HANDS, WINS
+from gbmj_cli.table.ledger import EACH, HANDS, MIN_TOTAL, WINS
 from gbmj_cli.table.seating import WINDS
 from gbmj_cli.table.session import Balance, SessionResult, SettledEvent
 
@@ -135,6 +135,7 @@ def _header(result: SessionResult, names: list[str], lang: str) -> Table:
         escape=s.escape,
         start=s.start,
     )
+    settings += house_rules_text(result, lang)
     rows = [(_label("session", lang), " · ".join(labels)), (_label("settings", lang), settings)]
     if result.players:
         players = " · ".join(
@@ -308,3 +309,18 @@ def standings_table(result: SessionResult, names: list[str], lang: str) -> Table
         ]
         table.add_row(*cells)
     return table
+
+
+def house_rules_text(result: SessionResult, lang: str) -> str:
+    """The minimum and payments of a profile that plays other than the 1998 rules (docs/house-rules.md)."""
+    parts = []
+    if result.minimum != MIN_TOTAL:
+        parts.append(t("sview.minimum", lang, minimum=result.minimum))
+    rules = result.payments
+    if rules.mode != "standard":
+        parts.append(t("sview.payments", lang, mode=rules.mode))
+    if rules.multiplier != 1:
+        parts.append(t("sview.multiplier", lang, multiplier=rules.multiplier))
+    if rules.cap:
+        parts.append(t("sview.cap", lang, cap=rules.cap))
+    return "".join(" · " + part for part in parts)

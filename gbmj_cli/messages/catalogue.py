@@ -597,6 +597,44 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "[fans.concealed_kong_and_melded_kong] enabled = true needs mixed_kong = 'melded_concealed_5'",
         "[fans.concealed_kong_and_melded_kong] enabled = true 需要 mixed_kong = 'melded_concealed_5'",
     ),
+    "rules.integer_range": (
+        "{name} must be an integer from {low} to {high}, not {shown}",
+        "{name} 必须是 {low} 到 {high} 的整数，不能是 {shown}",
+    ),
+    "rules.cap_under_minimum": (
+        "cap {cap} is under the minimum {minimum}: use 0 for no cap, or at least {minimum}",
+        "cap {cap} 小于起和番 {minimum}：不封顶写 0，否则至少为 {minimum}",
+    ),
+    "rules.house_key": (
+        "house fan key '{key}' must be 1-40 characters from a-z 0-9 _, starting with a letter",
+        "自定番种的键 '{key}' 必须是 1-40 个 a-z 0-9 _ 字符，以字母开头",
+    ),
+    "rules.house_official": (
+        "'{key}' is an official fan: change it under [fans.{key}], or give the house fan another key",
+        "'{key}' 是正式番种：请在 [fans.{key}] 下修改，或给自定番种另起一个键",
+    ),
+    "rules.house_needs": ("[house_fans.{key}] needs {missing}", "[house_fans.{key}] 需要 {missing}"),
+    "rules.house_rule_table": (
+        "rule of house fan {key} must be a table of at least one condition, such as pair_ranks = [2, 5, 8]",
+        "自定番种 {key} 的 rule 必须是至少含一个条件的表，例如 pair_ranks = [2, 5, 8]",
+    ),
+    "rules.unknown_predicate": (
+        "unknown condition '{name}' in the rule of {key}{hint}",
+        "{key} 的 rule 中有未知条件 '{name}'{hint}",
+    ),
+    "rules.predicates": (
+        "; the conditions are {names} (another one needs code)",
+        "；可用的条件有 {names}（其他条件需要写代码）",
+    ),
+    "rules.predicate_value": (
+        "{name} in the rule of {key} takes {takes}, not {shown}",
+        "{key} 的 rule 中 {name} 只能取 {takes}，不能是 {shown}",
+    ),
+    "house.ranks": ("a list of ranks from 1 to 9", "1 到 9 的点数列表"),
+    "house.tiles": ('a list of tiles such as "5p" or "E"', '牌的列表，例如 "5p" 或 "E"'),
+    "house.suits": ("a list of suits from m, s, p and z (the honours)", "花色列表，取自 m、s、p 和 z（字牌）"),
+    "house.forms": ("a list of forms from {forms}", "和牌形式列表，取自 {forms}"),
+    "house.bool": ("true or false", "true 或 false"),
     "rules.cycle": ("extends '{extends}' makes a cycle: {cycle}", "extends '{extends}' 形成了循环：{cycle}"),
     "rules.too_deep": (
         "more than {limit} rules files extend one another",
@@ -685,6 +723,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "label.example": ("Example", "例"),
     "label.means": ("Means", "释义"),
     "label.payments_base": ("Payments (base {base})", "结算 (底 {base})"),
+    "label.payments_house": ("Payments (base {base}; {rules})", "结算 (底 {base}；{rules})"),
     "role.winner": ("winner", "和牌"),
     "role.discarder": ("discarder", "点炮"),
     "role.other": ("other", "其他"),
@@ -1143,13 +1182,14 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "第 {hand} 盘没有打（skip），不能有错和",
     ),
     "session.below_minimum": (
-        "a total of {total} is below the 8-fan minimum, so this is not a win; record it as `false {winner}`",
-        "{total} 番不足 8 番起和，不算和牌；请记作 `false {winner}`",
+        "a total of {total} is below the {minimum}-fan minimum, so this is not a win; record it as `false {winner}`",
+        "{total} 番不足 {minimum} 番起和，不算和牌；请记作 `false {winner}`",
     ),
     "session.below_minimum_flowers": (
-        "a total of {total} with {flowers} flowers is {fans} fans, below the 8-fan minimum, so this is not a win; "
+        "a total of {total} with {flowers} flowers is {fans} fans, below the {minimum}-fan minimum, "
+        "so this is not a win; "
         "record it as `false {winner}`",
-        "{total} 番中有 {flowers} 张花牌，只有 {fans} 番，不足 8 番起和，不算和牌；请记作 `false {winner}`",
+        "{total} 番中有 {flowers} 张花牌，只有 {fans} 番，不足 {minimum} 番起和，不算和牌；请记作 `false {winner}`",
     ),
     "session.disqualified": ("{who} is already disqualified ({ref})", "{who} 已经被取消资格（{ref}）"),
     "session.level_ignored": (
@@ -1159,9 +1199,9 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "session.repeated": ("{ref} repeats {other}; both are counted", "{ref}重复了{other}；两行都计"),
     "session.hand_unscored": ("hand= cannot be scored: {message}", "hand= 无法计番：{message}"),
     "session.hand_below": (
-        "hand= scores {fans} fans without flowers, below the 8-fan minimum: check the tiles, "
+        "hand= scores {fans} fans without flowers, below the {minimum}-fan minimum: check the tiles, "
         "or record `false {winner}`",
-        "hand= 不算花牌只有 {fans} 番，不足 8 番起和：请检查手牌，或记作 `false {winner}`",
+        "hand= 不算花牌只有 {fans} 番，不足 {minimum} 番起和：请检查手牌，或记作 `false {winner}`",
     ),
     "session.total_differs": (
         "declared total {total} kept; hand= scores {scored} ({fans} fans + {flowers} flowers); "
@@ -1216,6 +1256,10 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "sview.table": ("table {table}", "桌 {table}"),
     "sview.seating_competition": ("competition", "换位"),
     "sview.seating_fixed": ("fixed", "固定"),
+    "sview.minimum": ("minimum {minimum}", "起和 {minimum} 番"),
+    "sview.payments": ("payments {mode}", "付分 {mode}"),
+    "sview.multiplier": ("points × {multiplier}", "番值 × {multiplier}"),
+    "sview.cap": ("cap {cap}", "封顶 {cap}"),
     "sview.settings": (
         "rules {rules} · base {base} · seating {seating} · false win {false_win} · escape {escape} × {base} · "
         "start {start}",
@@ -1891,6 +1935,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
             "After the ledger's hands so far, with the ledger's base b and a gap of d points, one win of\n"
             "total F puts the player strictly ahead when 4b + 4F > d self-drawn, 4b + 2F > d off that\n"
             "player, 4b + F > d off a third player; the least such F, never under 8, is shown for each.\n"
+            "Under --rules-file the win is paid as that profile pays, never under its minimum.\n"
             "The ledger is checked as `gbmj session` checks it: with any error, nothing is shown and the\n"
             "exit status is 1."
         ),
@@ -1899,6 +1944,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
             "\n"
             "在记分表已有的各盘之后，底分为 b、落后 d 分时，一次总番数为 F 的和牌：自摸在 4b + 4F > d 时、"
             "和领先者点炮在 4b + 2F > d 时、和他人点炮在 4b + F > d 时反超；每种显示最小的 F，且不少于 8。"
+            "加 --rules-file 时按该规则的付分方式结算，且不少于其起和番。"
             "记分表按 `gbmj session` 的方式检查：有任何错误时不显示结果，退出状态为 1。"
         ),
     ),
@@ -2104,15 +2150,16 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
             "Players and teams of EVENT ranked: table points, then the event's tie-break chain.\n"
             "\n"
             "Every round up to the one ranked must have a ledger or scores at every table. Ledgers are read\n"
-            "and settled as `gbmj session` settles them, with the event's base. With --ema the output is the\n"
-            "results CSV: rank, player, name, team, table points, score and 1000 x (N - rank) / (N - 1)."
+            "and settled as `gbmj session` settles them, with the event's base (under --rules-file, with\n"
+            "that profile, whose base is the default). With --ema the output is the results CSV: rank,\n"
+            "player, name, team, table points, score and 1000 x (N - rank) / (N - 1)."
         ),
         (
             "赛事 的选手和队伍排名：先比标准分，再按赛事的排名规则。\n"
             "\n"
             "排名的那一轮及之前的每一轮，每桌都必须有记分表或比赛分。记分表按 `gbmj session` 的方式读取和结算，"
-            "底分用赛事的。加 --ema 时输出成绩 CSV：名次、选手、姓名、队伍、标准分、比赛分和 "
-            "1000 × (N - 名次) / (N - 1)。"
+            "底分用赛事的（加 --rules-file 时按该规则结算，其底分为默认值）。"
+            "加 --ema 时输出成绩 CSV：名次、选手、姓名、队伍、标准分、比赛分和 1000 × (N - 名次) / (N - 1)。"
         ),
     ),
     "help.waits": (
@@ -2315,6 +2362,10 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "Output format. Default: table on a terminal, json when piped or redirected.",
         "输出格式。默认：终端上为 table，管道或重定向时为 json。",
     ),
+    "help.chase.rules_file": (
+        "Settle the ledger and pay the win chased under a rules file (docs/house-rules.md).",
+        "按规则文件结算记分表并计算追分所需的和牌（docs/house-rules.md）。",
+    ),
     "help.chase.input_format": (
         "How to read the ledger; auto reads CSV when the header starts with hand,event.",
         "如何读取记分表；auto 在表头以 hand,event 开头时按 CSV 读。",
@@ -2390,8 +2441,8 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "为 hand= 计番的规则 [1998]。",
     ),
     "help.session.rules_file": (
-        "Score hand= under the profile of a rules file.",
-        "按规则文件的规则为 hand= 计番。",
+        "Score hand= and pay the wins under the profile of a rules file (docs/house-rules.md).",
+        "按规则文件的规则为 hand= 计番并结算和牌（docs/house-rules.md）。",
     ),
     "help.session.seating": (
         "Whether players change seats between rounds [competition].",
@@ -2404,6 +2455,16 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "help.tournament.draw.format": (
         "Output format. Default: table on a terminal, json when piped or redirected.",
         "输出格式。默认：终端上为 table，管道或重定向时为 json。",
+    ),
+    "help.tournament.draw.rules_file": (
+        "Settle the ledgers under the profile of a rules file: its minimum, payments and house fans "
+        "(docs/house-rules.md).",
+        "按规则文件结算记分表：其起和番、付分方式和自定番种（docs/house-rules.md）。",
+    ),
+    "help.tournament.standings.rules_file": (
+        "Settle the ledgers under the profile of a rules file: its minimum, payments and house fans "
+        "(docs/house-rules.md).",
+        "按规则文件结算记分表：其起和番、付分方式和自定番种（docs/house-rules.md）。",
     ),
     "help.tournament.draw.round": (
         "The round to draw.",

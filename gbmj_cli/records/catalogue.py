@@ -5,12 +5,13 @@ table together with the entries its switches add, so a house-rules author sees w
 A fan's definitions and example are the profile's too, from the built-in file that introduces it.
 """
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.messages import Msg
-from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.catalog import AnyFan, Fan
 from gbmj_cli.scoring.profiles.profile import BUILTIN, FanRow, Profile
 
 _TERMINAL_PUNGS = Fan.PUNG_OF_TERMINALS_OR_HONORS
@@ -37,7 +38,7 @@ def _partial(profile: Profile) -> dict[Fan, dict[Fan, int | None]]:
     return {f: removed for f, removed in partial.items() if f in profile.enabled}
 
 
-def _notes(profile: Profile, fan: Fan) -> list[str]:
+def _notes(profile: Profile, fan: AnyFan) -> list[str]:
     """What a switch does to a fan that the exclusion lists cannot show (docs/profiles.md §6.3)."""
     switches = profile.switches
     notes = []
@@ -62,12 +63,12 @@ def _notes(profile: Profile, fan: Fan) -> list[str]:
 
 
 def catalogue(profile: Profile) -> list[dict[str, Any]]:
-    """One row per fan (all 82, disabled ones too) in the profile's printed-number order."""
-    listed = profile.listed()
+    """One row per fan (all 82, disabled ones too, and the house fans) in the profile's printed-number order."""
+    listed = house_listed(profile)
     partial = _partial(profile)
     number = profile.number
     rows = []
-    for fan in sorted(Fan, key=number):
+    for fan in sorted(profile.rows, key=number):
         row = profile.rows[fan]
         meaning = described(profile, fan)
         entry: dict[str, Any] = {
@@ -86,7 +87,7 @@ def catalogue(profile: Profile) -> list[dict[str, Any]]:
         by = sorted(number(f) for f, removed in partial.items() if fan in removed)
         if by:
             entry["partly_excluded_by"] = by
-        if not row.enabled:
+        if not row.enabled and isinstance(fan, Fan):
             entry["profile"] = first_enabling(fan)
         entry["notes"] = _notes(profile, fan)
         rows.append(entry)
@@ -100,13 +101,26 @@ def first_enabling(fan: Fan) -> str | None:
     return next((name for name in BUILTIN if fan in builtin(name).enabled), None)
 
 
-def described(profile: Profile, fan: Fan) -> FanRow:
+def house_listed(profile: Profile) -> dict[AnyFan, frozenset[AnyFan]]:
+    """What each fan excludes (``Profile.listed``), with the exclusions of the house fans both ways."""
+    listed: dict[AnyFan, frozenset[AnyFan]] = {f: gs for f, gs in profile.listed().items()}
+    for rule in profile.house:
+        listed[rule.fan] = listed.get(rule.fan, frozenset()) | rule.excludes
+        for other in rule.excluded_by:
+            listed[other] = listed.get(other, frozenset()) | {rule.fan}
+    return listed
+
+
+def described(profile: Profile, fan: AnyFan) -> FanRow:
     """The row that says what a fan means and gives its example: the profile's, else, for a fan its
     files do not introduce (明暗杠 under 1998, or enabled by a rules file that extends 1998), the row
-    of the first built-in profile that enables it."""
+    of the first built-in profile that enables it; a house fan's is its rule."""
     row = profile.rows[fan]
     if row.definition:
         return row
+    if not isinstance(fan, Fan):
+        text = next(rule.text for rule in profile.house if rule.fan == fan)
+        return replace(row, definition=f"House fan: {text}", definition_zh=f"自定番种：{text}")
     from gbmj_cli.scoring.profiles import builtin
 
     introduced = first_enabling(fan)
@@ -218,10 +232,17 @@ def _either(words: list[str]) -> Msg | str:
 
 
 def header_lines(profile: Profile, root: Profile, lang: str = "en") -> list[str]:
-    """What a house-rules author checks: the profile, its chain, and the switches that differ from 1998."""
+    """What a house-rules author checks: the profile, its chain, and the switches, minimum and
+    payments that differ from 1998 (docs/house-rules.md), as a rules file writes them."""
     chain = ", ".join(profile.chain)
     lines = [Msg("catalogue.profile", name=profile.name, description=profile.description, chain=chain).text(lang)]
     lines += [f"{name} = {value}" for name, value in profile.switches.items() if value != root.switches[name]]
+    if profile.minimum != root.minimum:
+        lines.append(f"minimum = {profile.minimum}")
+    for name in ("mode", "base", "multiplier", "cap"):
+        value, default = getattr(profile.payments, name), getattr(root.payments, name)
+        if value != default:
+            lines.append(f'payments.{name} = "{value}"' if name == "mode" else f"payments.{name} = {value}")
     return lines
 
 

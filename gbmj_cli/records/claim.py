@@ -15,7 +15,7 @@ from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.base.text import decimal_value
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.catalogue import FanNames, UnknownFanError, catalogue, find_fan
-from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.catalog import AnyFan, Fan
 from gbmj_cli.scoring.claim import Claim, ClaimCheck
 from gbmj_cli.scoring.profiles.profile import Profile
 
@@ -151,7 +151,7 @@ def claim_record(check: ClaimCheck, profile: Profile) -> dict[str, Any]:
     rows = profile.rows
     number = profile.number
 
-    def named(fan: Fan) -> dict[str, Any]:
+    def named(fan: AnyFan) -> dict[str, Any]:
         return {"id": number(fan), "key": fan.key, "name": rows[fan].name, "name_en": rows[fan].name_en}
 
     claimed = sorted(check.claim.fans, key=lambda item: (-profile.points[item[0]], number(item[0])))

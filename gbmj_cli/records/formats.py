@@ -21,7 +21,7 @@ from gbmj_cli.records.json_bytes import dumps
 if TYPE_CHECKING:  # the CLI imports Format without the scorer
     from collections.abc import Callable
 
-    from gbmj_cli.scoring.catalog import Fan
+    from gbmj_cli.scoring.catalog import AnyFan
     from gbmj_cli.scoring.claim import ClaimCheck, Shortfall
     from gbmj_cli.scoring.score import ScoreResult
 
@@ -473,7 +473,7 @@ def _claim_cell(claim: "ClaimCheck", result: "ScoreResult") -> str:
     return "differs: " + "; ".join(parts)
 
 
-def _shortfall(shortfall: "Shortfall", number: "Callable[[Fan], int]") -> str:
+def _shortfall(shortfall: "Shortfall", number: "Callable[[AnyFan], int]") -> str:
     """A claimed fan that does not count, for the ``claim`` column: ``73x1 (excluded by 60)``."""
     why = shortfall.reason.value.replace("_", " ")
     if shortfall.by:

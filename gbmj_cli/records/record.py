@@ -13,7 +13,7 @@ from gbmj_cli.messages import Msg, as_text, t
 from gbmj_cli.scoring.catalog import Fan
 from gbmj_cli.scoring.decompose import Form
 from gbmj_cli.scoring.payments import Payment, settle
-from gbmj_cli.scoring.profiles.profile import Profile
+from gbmj_cli.scoring.profiles.profile import Payments, Profile
 from gbmj_cli.scoring.score import ExcludedFan, FanCount, ScoreResult
 
 if TYPE_CHECKING:  # a claim is checked only when one is given (--claim)
@@ -91,10 +91,18 @@ def excluded_entries(profile: Profile, excluded: tuple[ExcludedFan, ...]) -> lis
     return entries
 
 
-def settle_args(result: ScoreResult) -> tuple[int, bool, bool, str, str | None, int]:
+def settle_args(result: ScoreResult) -> tuple[int, bool, bool, str, str | None, int, Payments]:
     """What the payments of a scored hand depend on: the arguments of ``settle``."""
     ctx = result.context
-    return result.total, result.meets_minimum, ctx.self_drawn, ctx.seat, ctx.from_seat, ctx.base
+    return (
+        result.total,
+        result.meets_minimum,
+        ctx.self_drawn,
+        ctx.seat,
+        ctx.from_seat,
+        ctx.base,
+        result.profile.payments,
+    )
 
 
 def payments_of(result: ScoreResult) -> tuple[Payment, ...] | None:
@@ -184,7 +192,7 @@ _TOTAL_ROWS = (
     ("番数", "fan total (flowers left out)", "fan_total"),
     ("花牌", "flowers", "flowers"),
     ("合计", "total", "total"),
-    ("起和", "meets the 8-fan minimum", "meets_minimum"),
+    ("起和", "meets the {minimum}-fan minimum", "meets_minimum"),
 )
 
 
@@ -209,7 +217,7 @@ def fan_rows(result: ScoreResult) -> tuple[list[str], list[list[Any]]]:
         rows.append([row.number, row.name, row.name_en, None, excluded.count, None, excluded.fan.key, "excluded", by])
     values = (result.fan_total, result.flowers, result.total, result.meets_minimum)
     for (name, name_en, key), value in zip(_TOTAL_ROWS, values, strict=True):
-        rows.append([None, name, name_en, None, None, value, key, "total"])
+        rows.append([None, name, name_en.format(minimum=profile.minimum), None, None, value, key, "total"])
     for payment in payments_of(result) or ():
         rows.append([None] * 7 + ["payment", None, payment.seat, payment.role, payment.amount])
     width = len(SCORE_CSV_HEADER)

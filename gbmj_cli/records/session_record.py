@@ -54,6 +54,12 @@ def session_record(result: SessionResult, ledger: str, lang: str = "en") -> dict
             "title": s.title,
             "date": s.date,
             "table": s.table,
+            "minimum": result.minimum,
+            "payments": {
+                "mode": result.payments.mode,
+                "multiplier": result.payments.multiplier,
+                "cap": result.payments.cap,
+            },
         },
         "players": None
         if players is None

@@ -9,6 +9,7 @@ it, mostly by a detector of its key's name, so that a fan's rule is one ``grep``
 the detector in that module, its 不计 entries and what it means in ``profiles/1998.toml``.
 """
 
+from dataclasses import dataclass
 from enum import IntEnum
 
 
@@ -104,9 +105,19 @@ class Fan(IntEnum):
         return self.name.lower()
 
 
+@dataclass(frozen=True, slots=True)
+class HouseFan:
+    """A fan that a rules file adds (docs/house-rules.md §3): named by its ``key`` as a ``Fan`` is."""
+
+    key: str
+
+
+AnyFan = Fan | HouseFan
+"""An official fan or a house fan: what a profile's rows, a hand's fans and its records hold."""
+
+Excluded = tuple[AnyFan, int, tuple[AnyFan, ...]]
+"""A fan found but not counted: the fan, its count, and the counted fans that exclude it."""
+
+
 FAMILIES = ("chows", "pungs", "kongs", "shape", "tile_traits", "win", "forms")
 """The detector modules of ``gbmj_cli.scoring.fans``, one per family of fans."""
-
-
-MINIMUM_POINTS = 8
-"""A hand must score 8 fans, flowers left out, to be a legal win."""

@@ -21,7 +21,7 @@ from itertools import combinations
 
 from gbmj_cli.hands.hand import MeldKind
 from gbmj_cli.hands.tiles import FIRST_HONOR
-from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.catalog import AnyFan, Fan
 from gbmj_cli.scoring.decompose import CHOW
 from gbmj_cli.scoring.fans.chows import PAIR_PRIORITY, chow_pair_fan
 from gbmj_cli.scoring.fans.pungs import double_pung
@@ -43,7 +43,7 @@ class Claim:
     """What a player claims: fans with their counts (in the order given), and a total if one was given."""
 
     text: str
-    fans: tuple[tuple[Fan, int], ...]
+    fans: tuple[tuple[AnyFan, int], ...]
     total: int | None = None
 
 
@@ -55,11 +55,11 @@ class Shortfall:
     total and groups (``OTHER_READING``).
     """
 
-    fan: Fan
+    fan: AnyFan
     claimed: int
     counted: int
     reason: Reason
-    by: tuple[Fan, ...] = ()
+    by: tuple[AnyFan, ...] = ()
     reading: tuple[int, tuple[str, ...]] | None = None
 
 
@@ -67,7 +67,7 @@ class Shortfall:
 class Unclaimed:
     """A counted fan that was not claimed (or claimed fewer times): how many times, at how many points."""
 
-    fan: Fan
+    fan: AnyFan
     count: int
     points: int
 
@@ -102,7 +102,7 @@ def check_claim(claim: Claim, result: ScoreResult) -> ClaimCheck:
     """
     counted = {f.fan: f for f in result.fans}
     points = {**result.profile.points, **{f.fan: f.points for f in result.fans}}
-    claimed: dict[Fan, int] = {}
+    claimed: dict[AnyFan, int] = {}
     for fan, n in claim.fans:
         claimed[fan] = claimed.get(fan, 0) + n
     if claimed and Fan.FLOWER_TILES not in claimed and result.flowers:
@@ -125,7 +125,7 @@ def check_claim(claim: Claim, result: ScoreResult) -> ClaimCheck:
 
 
 def _shortfall(
-    result: ScoreResult, fan: Fan, claimed: int, counted: int, readings: Callable[[], list[ReadingScore]]
+    result: ScoreResult, fan: AnyFan, claimed: int, counted: int, readings: Callable[[], list[ReadingScore]]
 ) -> Shortfall:
     """Why ``fan`` counts ``counted`` times and not ``claimed`` times (``readings``: the hand's
     readings scored, the other readings where it might count)."""
@@ -142,7 +142,7 @@ def _shortfall(
     return Shortfall(fan, claimed, counted, Reason.NOT_PRESENT)
 
 
-def _pairs_made(result: ScoreResult, fan: Fan) -> int:
+def _pairs_made(result: ScoreResult, fan: AnyFan) -> int:
     """How many pairs of the reading's chows (or pungs, for 双同刻) make a two-set fan, before the
     principles (不重复, 套算一次) decide which of them count."""
     split = result.reading.split if result.reading is not None else None

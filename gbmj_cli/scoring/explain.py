@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from gbmj_cli.hands.hand import Hand, MeldKind
 from gbmj_cli.hands.tiles import wind_tile
-from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.catalog import AnyFan, Fan
 from gbmj_cli.scoring.decompose import CHOW, ONE_GROUP_FORMS, PAIRS_FORMS, PUNG, Form, Reading, Split, counts_of
 from gbmj_cli.scoring.fans import chows, forms, kongs, pungs, shape, tile_traits, win
 from gbmj_cli.scoring.fans.detect import pung_completed_by_discard
@@ -45,7 +45,7 @@ from gbmj_cli.scoring.score import (
 WORDS = {HAND: "hand", CONTEXT: "context"}
 """How ``sets`` writes the markers of a fan of the whole hand and of how it was won."""
 
-_Found = dict[Fan, list[Occurrence]]  # fan -> occurrences, each a tuple of group positions (or a marker)
+_Found = dict[AnyFan, list[Occurrence]]  # fan -> occurrences, each a tuple of group positions (or a marker)
 
 
 class Group(NamedTuple):
@@ -106,7 +106,7 @@ def explain(result: ScoreResult) -> ScoreResult:
     for f in result.fans:
         if f.fan is Fan.FLOWER_TILES:
             occurrences: list[Occurrence] = [(CONTEXT,)] * f.count
-        elif f.fan is Fan.CHICKEN_HAND:
+        elif f.fan is Fan.CHICKEN_HAND or not isinstance(f.fan, Fan):  # 无番和 and house fans: the whole hand
             occurrences = [(HAND,)]
         else:
             occurrences = _without(found.get(f.fan, []), removed.get(f.fan, ()))
@@ -114,7 +114,10 @@ def explain(result: ScoreResult) -> ScoreResult:
     excluded = []
     for e in result.excluded:
         gone = removed.get(e.fan)
-        occurrences = list(gone) if gone is not None else [*found.get(e.fan, ()), *dropped.get(e.fan, ())]
+        if not isinstance(e.fan, Fan):  # a house fan
+            occurrences = [(HAND,)]
+        else:
+            occurrences = list(gone) if gone is not None else [*found.get(e.fan, ()), *dropped.get(e.fan, ())]
         excluded.append(ExcludedFan(e.fan, e.count, e.by, tuple(dict.fromkeys(text(occurrences)))))
     return result._replace(fans=tuple(fans), excluded=tuple(excluded))
 
@@ -127,10 +130,10 @@ def _without(occurrences: list[Occurrence], gone: Sequence[Occurrence]) -> list[
 
 
 def _removed(
-    result: ScoreResult, groups: list[Group], found: _Found, counted: dict[Fan, int], excluded: dict[Fan, int]
-) -> dict[Fan, list[Occurrence]]:
+    result: ScoreResult, groups: list[Group], found: _Found, counted: dict[AnyFan, int], excluded: dict[AnyFan, int]
+) -> dict[AnyFan, list[Occurrence]]:
     """The occurrences of the fans removed in part by number: 幺九刻, and 四归一 in a 七对 reading."""
-    removed: dict[Fan, list[Occurrence]] = {}
+    removed: dict[AnyFan, list[Occurrence]] = {}
     terminal = found.get(Fan.PUNG_OF_TERMINALS_OR_HONORS, [])
     gone = excluded.get(Fan.PUNG_OF_TERMINALS_OR_HONORS, 0)
     if gone:
@@ -144,7 +147,9 @@ def _removed(
     return removed
 
 
-def reading_sets(result: ScoreResult, reading: Reading, groups: list[Group], fans: set[Fan]) -> tuple[_Found, _Found]:
+def reading_sets(
+    result: ScoreResult, reading: Reading, groups: list[Group], fans: set[AnyFan]
+) -> tuple[_Found, _Found]:
     """The groups of each occurrence of ``fans``, which scoring found in the reading, and of the
     occurrences of theirs that a combination principle dropped."""
     hand = result.hand
@@ -184,7 +189,7 @@ class _Adder:
             into.setdefault(fan, []).extend(tuple(sorted(group(g) for g in o)) for o in occurrences)
 
 
-def _held(family: Iterable[Fan], fans: set[Fan]) -> FanCounts:
+def _held(family: Iterable[Fan], fans: set[AnyFan]) -> FanCounts:
     """The fans of a family among ``fans``, once each: what its explained detector is given to place."""
     return tuple([(fan, 1) for fan in family if fan in fans])
 
@@ -196,7 +201,7 @@ def _hand_sets(
     melds: list[int],
     add: _Adder,
     found: _Found,
-    fans: set[Fan],
+    fans: set[AnyFan],
 ) -> list[int]:
     """Add the fans of the hand's tiles, of how it was won and of its form; return the groups of the form."""
     # The sets of 九莲宝灯 come after its one group of the whole hand.
@@ -221,7 +226,7 @@ def _set_fans(
     add: _Adder,
     found: _Found,
     dropped: _Found,
-    fans: set[Fan],
+    fans: set[AnyFan],
 ) -> None:
     """Add the fans of the reading's sets: chows, shapes, pungs, kongs and the wait."""
     hand = result.hand

@@ -9,7 +9,7 @@ Points come from the rule profile of the context (``WinContext.rules``).
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache, partial
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from gbmj_cli.base.bounded import Memo
 from gbmj_cli.base.errors import ContextError, NotWinningError
@@ -17,12 +17,13 @@ from gbmj_cli.hands.context import WinContext, check_context
 from gbmj_cli.hands.hand import Hand
 from gbmj_cli.hands.tiles import FIRST_HONOR, N_KINDS, NAMES, format_tiles, rank_of
 from gbmj_cli.messages import Msg
-from gbmj_cli.scoring.catalog import MINIMUM_POINTS, Fan
+from gbmj_cli.scoring.catalog import AnyFan, Excluded, Fan
 from gbmj_cli.scoring.decompose import CHOW, ONE_GROUP_FORMS, PAIRS_FORMS, PUNG, Form, Reading, counts_of, readings
 from gbmj_cli.scoring.fans.detect import HandFacts, reading_fans
-from gbmj_cli.scoring.fans.exclude import Excluded, apply_exclusions
+from gbmj_cli.scoring.fans.exclude import apply_exclusions
 from gbmj_cli.scoring.fans.occurrences import FanCounts
 from gbmj_cli.scoring.fans.win import chicken_hand, flower_tiles
+from gbmj_cli.scoring.profiles.house import add_house_fans
 from gbmj_cli.scoring.profiles.profile import MIXED_TWO_KONGS_POINTS, Profile
 from gbmj_cli.scoring.waits import waiting_tiles
 
@@ -30,6 +31,9 @@ _PURE_TRIPLE_CHOW, _TRIPLE_PUNG = Fan.PURE_TRIPLE_CHOW, Fan.TRIPLE_PUNG
 """The fans that make a later reading of an equal total the chosen one (the reference's tie-break)."""
 # Bound once: a member read from its Enum class costs a Python call on 3.11 (EnumType.__getattr__).
 _FLOWER_TILES, _KNITTED_STRAIGHT, _SEVEN_PAIRS = Fan.FLOWER_TILES, Form.KNITTED_STRAIGHT, Form.SEVEN_PAIRS
+
+_Key = TypeVar("_Key", Fan, AnyFan)
+"""The fans of a reading as found (official ones) or as counted (house fans too)."""
 
 PROFILES_CACHED = 8
 """Profiles (and names of profiles) whose lookups and fan orders are kept: a run uses one or two."""
@@ -43,7 +47,7 @@ class FanCount:
     """A counted fan, how many times it counts and its points each; ``variant`` "mixed" marks the
     双明杠 of one melded and one concealed kong (``mixed_kong = two_melded_kongs_6``)."""
 
-    fan: Fan
+    fan: AnyFan
     count: int
     points: int
     variant: str | None = None
@@ -54,9 +58,9 @@ class FanCount:
 class ExcludedFan:
     """A fan whose condition holds but which is not counted, and the counted fans that exclude it."""
 
-    fan: Fan
+    fan: AnyFan
     count: int
-    by: tuple[Fan, ...]
+    by: tuple[AnyFan, ...]
     sets: Sets | None = None  # the groups of each occurrence not counted, once explained
 
 
@@ -75,7 +79,7 @@ class ScoreResult(NamedTuple):
     excluded: tuple[ExcludedFan, ...]
     fan_total: int
     flowers: int
-    # fan_total + flowers, and whether fan_total reaches MINIMUM_POINTS: fields rather than properties,
+    # fan_total + flowers, and whether fan_total reaches the profile's minimum: fields rather than properties,
     # as a batch line reads each three times (its record, its payments and its summary); a
     # ``_replace`` of fan_total or flowers must give them anew.
     total: int
@@ -130,7 +134,7 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
     profile = profile_of(ctx.rules)
     check_context(hand, ctx)
     facts = HandFacts(hand, ctx, profile)
-    best = _best_reading(facts, profile)
+    best = _best_reading(facts, profile) if not profile.house else _best_with_house(facts, profile)
     if best is None:
         raise NotWinningError(_not_winning(hand))
     total, reading, counted, excluded = best
@@ -140,16 +144,28 @@ def score(hand: Hand, ctx: WinContext) -> ScoreResult:
     fans = _fan_counts(counted, profile, facts.mixed_two_kongs)
     groups = reading_groups(hand, reading)
     excluded_fans = _excluded_fans(excluded, profile)
-    meets = total >= MINIMUM_POINTS
+    meets = total >= profile.minimum
     return _new_result(
         (hand, ctx, profile, reading.form, groups, fans, excluded_fans, total, flowers, total + flowers, meets, reading)
     )
 
 
-_Outcome = tuple[int, dict[Fan, int], list[Excluded]]
+_Outcome = tuple[int, dict[AnyFan, int], list[Excluded]]
 """A reading's total (without flowers), counted fans and excluded fans."""
-_Best = tuple[int, Reading, dict[Fan, int], list[Excluded]]
+_Best = tuple[int, Reading, dict[AnyFan, int], list[Excluded]]
 """The best reading's outcome, with the reading."""
+
+
+def _better(total: int, counted: Mapping[AnyFan, int], best: _Best | None) -> bool:
+    """Whether a reading of this outcome replaces the best so far (就高不就低, then the tie-breaks)."""
+    return (
+        best is None
+        or total > best[0]
+        or (
+            total == best[0]
+            and (_PURE_TRIPLE_CHOW in counted or _TRIPLE_PUNG in counted or best[1].form is _SEVEN_PAIRS)
+        )
+    )
 
 
 def _best_reading(facts: HandFacts, profile: Profile) -> _Best | None:
@@ -167,7 +183,7 @@ def _best_of(
     candidates: list[Reading],
     facts: HandFacts,
     profile: Profile,
-    points: Mapping[Fan, int],
+    points: Mapping[AnyFan, int],
 ) -> _Best:
     """The best of several readings. A reading that holds the sets of an earlier one in another order
     (the splits of a count of 4 come twice: 111 123 and 123 111) finds the same fans, so it takes that
@@ -193,21 +209,42 @@ def _best_of(
         if outcome is None:
             continue
         total, counted, excluded = outcome
-        if (
-            best is None
-            or total > best[0]
-            or (
-                total == best[0]
-                and (_PURE_TRIPLE_CHOW in counted or _TRIPLE_PUNG in counted or best[1].form is _SEVEN_PAIRS)
-            )
-        ):
+        if _better(total, counted, best):
             best = (total, reading, counted, excluded)
     assert best is not None
     return best
 
 
+def _best_with_house(facts: HandFacts, profile: Profile) -> _Best | None:
+    """The best reading under a profile with house fans: each reading scored whole, its house fans
+    judged on it, so that a house fan can choose the reading as an official one does."""
+    hand, ctx = facts.hand, facts.ctx
+    table = profile.exclusions(facts.concealed_kongs)
+    points = _profile_points(profile, facts.mixed_two_kongs)
+    best: _Best | None = None
+    for reading in readings(len(hand.melds), facts.counts, hand.winning_tile):
+        raw, dropped, wind_pungs = reading_fans(facts, reading)
+        found = (raw, dropped, wind_pungs, reading.form in PAIRS_FORMS, profile, table, points)
+        counted, excluded = add_house_fans(profile.house, hand, reading, ctx, partial(_recount, found))
+        total = _worth(counted, points)
+        if _better(total, counted, best):
+            best = (total, reading, counted, excluded)
+    return best
+
+
+def _recount(
+    found: tuple[dict[Fan, int], FanCounts, int, bool, Profile, Mapping[Fan, frozenset[Fan]], Mapping[AnyFan, int]],
+    removed: frozenset[AnyFan],
+) -> tuple[dict[AnyFan, int], list[Excluded]]:
+    """The exclusion pass over the fans a reading found (``reading_fans``), less those ``removed``."""
+    raw, dropped, wind_pungs, pairs_reading, profile, table, points = found
+    kept = {f: n for f, n in raw.items() if f not in removed}
+    _total, counted, excluded = _counted_fans(kept, dropped, wind_pungs, pairs_reading, profile, table, points)
+    return dict(counted), list(excluded)
+
+
 def _reaching(
-    facts: HandFacts, profile: Profile, points: Mapping[Fan, int], reading: Reading, least: int | None
+    facts: HandFacts, profile: Profile, points: Mapping[AnyFan, int], reading: Reading, least: int | None
 ) -> _Outcome | None:
     """A reading's outcome, or None when its fans, all counted, are worth less than ``least`` (plus
     the 无番和: a reading that counts no fan is worth its points, which ``least`` leaves out)."""
@@ -217,7 +254,7 @@ def _reaching(
     return _outcome_of(facts, profile, raw, dropped, wind_pungs, reading.form in PAIRS_FORMS)
 
 
-def _fan_counts(counted: dict[Fan, int], profile: Profile, mixed: bool) -> tuple[FanCount, ...]:
+def _fan_counts(counted: dict[AnyFan, int], profile: Profile, mixed: bool) -> tuple[FanCount, ...]:
     """The counted fans, most points first, then by the profile's number."""
     entries = _fan_entries(profile, mixed)
     fans = []
@@ -247,7 +284,7 @@ _SORTED_EXCLUDED = Memo(_sorted_excluded, EXCLUSIONS_CACHED)
 
 
 @lru_cache(maxsize=PROFILES_CACHED)
-def _fan_order(profile: Profile, mixed: bool) -> dict[Fan, int]:
+def _fan_order(profile: Profile, mixed: bool) -> dict[AnyFan, int]:
     """Each fan's place among a hand's counted fans (by minus its points, then its number), as one
     int: a sort compares ints faster than pairs."""
     points = _profile_points(profile, mixed)
@@ -256,7 +293,7 @@ def _fan_order(profile: Profile, mixed: bool) -> dict[Fan, int]:
 
 
 @lru_cache(maxsize=PROFILES_CACHED)
-def _numbers(profile: Profile) -> dict[Fan, int]:
+def _numbers(profile: Profile) -> dict[AnyFan, int]:
     """Each fan's printed number in the profile, the order of a hand's excluded fans."""
     return {f: row.number for f, row in profile.rows.items()}
 
@@ -265,15 +302,15 @@ MOST_TIMES = 8
 """No fan counts more than eight times in a hand (花牌, with all eight flowers)."""
 
 
-class _FanEntries(dict[Fan, tuple[FanCount, ...]]):
+class _FanEntries(dict[AnyFan, tuple[FanCount, ...]]):
     """A profile's entries of each fan by count (index = count; 0 unused), made when the fan is
     first counted: results share them, as they never change."""
 
-    def __init__(self, points: Mapping[Fan, int], mixed: bool) -> None:
+    def __init__(self, points: Mapping[AnyFan, int], mixed: bool) -> None:
         super().__init__()
         self.points, self.mixed = points, mixed
 
-    def __missing__(self, fan: Fan) -> tuple[FanCount, ...]:
+    def __missing__(self, fan: AnyFan) -> tuple[FanCount, ...]:
         variant = "mixed" if self.mixed and fan is Fan.TWO_MELDED_KONGS else None
         row = self[fan] = tuple([FanCount(fan, n, self.points[fan], variant) for n in range(MOST_TIMES + 1)])
         return row
@@ -289,12 +326,16 @@ FANS_CACHED = 1024
 
 
 @lru_cache(maxsize=FANS_CACHED)
-def _excluded_fan(profile: Profile, fan: Fan, count: int, by: tuple[Fan, ...]) -> ExcludedFan:
+def _excluded_fan(profile: Profile, fan: AnyFan, count: int, by: tuple[AnyFan, ...]) -> ExcludedFan:
     return ExcludedFan(fan, count, tuple(sorted(by, key=_numbers(profile).__getitem__)))
 
 
 def _score_reading(
-    facts: HandFacts, reading: Reading, profile: Profile, table: Mapping[Fan, frozenset[Fan]], points: Mapping[Fan, int]
+    facts: HandFacts,
+    reading: Reading,
+    profile: Profile,
+    table: Mapping[Fan, frozenset[Fan]],
+    points: Mapping[AnyFan, int],
 ) -> _Outcome:
     """One reading's total (without flowers), counted fans and excluded fans."""
     raw, dropped, wind_pungs = reading_fans(facts, reading)
@@ -308,7 +349,7 @@ def _counted_fans(
     pairs_reading: bool,
     profile: Profile,
     table: Mapping[Fan, frozenset[Fan]],
-    points: Mapping[Fan, int],
+    points: Mapping[AnyFan, int],
 ) -> _Outcome:
     """The total, counted and excluded fans of the fans found in a reading (``reading_fans``)."""
     counted, excluded = apply_exclusions(raw, dropped, wind_pungs, profile, table, pairs_reading)
@@ -348,7 +389,7 @@ def _outcome(key: _OutcomeKey) -> _Outcome:
 _OUTCOMES: Memo[_OutcomeKey, _Outcome] = Memo(_outcome, OUTCOMES_CACHED)
 
 
-def _worth(fans: Mapping[Fan, int], points: Mapping[Fan, int]) -> int:
+def _worth(fans: Mapping[_Key, int], points: Mapping[AnyFan, int]) -> int:
     """The points of these fans, each times its count."""
     total = 0
     for fan, n in fans.items():  # (a loop: cheaper than maps for a few fans)
@@ -356,7 +397,7 @@ def _worth(fans: Mapping[Fan, int], points: Mapping[Fan, int]) -> int:
     return total
 
 
-def _profile_points(profile: Profile, mixed: bool) -> Mapping[Fan, int]:
+def _profile_points(profile: Profile, mixed: bool) -> Mapping[AnyFan, int]:
     """Each fan's points: the profile's, with the mixed 双明杠 at its 6 for a hand that has one."""
     return {**profile.points, Fan.TWO_MELDED_KONGS: MIXED_TWO_KONGS_POINTS} if mixed else profile.points
 
@@ -366,7 +407,7 @@ class ReadingScore(NamedTuple):
 
     total: int
     reading: Reading
-    counted: dict[Fan, int]
+    counted: dict[AnyFan, int]
     decomposition: tuple[str, ...]
 
 

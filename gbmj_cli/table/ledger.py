@@ -214,6 +214,8 @@ class Ledger:
     errors: tuple[LedgerError, ...] = ()
     input_format: str = "text"
     players_line: int | None = None
+    base_given: bool = False
+    """Whether the ledger or the command line gave the base: else a rules file's base applies."""
 
 
 def name_problem(name: str) -> Msg | None:

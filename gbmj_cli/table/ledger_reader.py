@@ -501,7 +501,8 @@ class _Reader:
         if self.settings:
             settings = replace(settings, **self.settings)  # type: ignore[arg-type]
         errors = sorted(self.errors, key=lambda e: (e.line is not None, e.line or 0))
-        return Ledger(self.players, tuple(self.events), settings, tuple(errors), input_format, self.players_line)
+        given = "base" in self.settings
+        return Ledger(self.players, tuple(self.events), settings, tuple(errors), input_format, self.players_line, given)
 
 
 _CSV_OPTIONS = (("tiles", "hand"), ("flowers", "flowers"), ("to", "to"), ("level", "level"), ("note", "note"))

@@ -14,7 +14,8 @@ from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.hands.context import WinContext
 from gbmj_cli.hands.notation import parse_hand
 from gbmj_cli.messages import Msg
-from gbmj_cli.scoring.profiles.profile import Profile
+from gbmj_cli.scoring.payments import STANDARD, by_player
+from gbmj_cli.scoring.profiles.profile import Payments, Profile
 from gbmj_cli.scoring.score import ScoreResult, score
 from gbmj_cli.table.ledger import (
     CLAIMS,
@@ -176,6 +177,9 @@ class SessionResult:
     unbalanced: tuple[Unbalanced, ...] = ()
     warnings: tuple[LedgerWarning, ...] = ()
     errors: tuple[LedgerError, ...] = ()
+    payments: Payments = STANDARD
+    minimum: int = MIN_TOTAL
+    """The profile's payments and minimum, which settled the wins (and which 追分 asks of one more)."""
 
     @property
     def hands_played(self) -> int:
@@ -184,14 +188,16 @@ class SessionResult:
 
 def override(ledger: Ledger, **settings: object) -> Ledger:
     """The ledger with some settings replaced (the command line overrides the session line)."""
-    return replace(ledger, settings=replace(ledger.settings, **settings))  # type: ignore[arg-type]
+    given = ledger.base_given or "base" in settings
+    return replace(ledger, settings=replace(ledger.settings, **settings), base_given=given)  # type: ignore[arg-type]
 
 
 def settle(ledger: Ledger, profile: Profile | None = None) -> SessionResult:
     """Check and settle a ledger.
 
-    ``profile`` is a rule profile loaded from a rules file: ``hand=`` is then scored under it, and
-    ``settings.rules`` names it.
+    ``profile`` is a rule profile loaded from a rules file: ``hand=`` is then scored under it, its
+    minimum and payments apply (docs/house-rules.md), its base too where the ledger gives none,
+    and ``settings.rules`` names it.
 
     >>> from gbmj_cli.table.ledger import Event, Player
     >>> players = tuple(Player(name) for name in ("Ana", "Bo", "Chen", "Dan"))
@@ -202,6 +208,8 @@ def settle(ledger: Ledger, profile: Profile | None = None) -> SessionResult:
     settings = ledger.settings
     if profile is not None:
         settings = replace(settings, rules=profile.name)
+        if not ledger.base_given:
+            settings = replace(settings, base=profile.payments.base)
     return _Settlement(ledger, settings, profile).run()
 
 
@@ -225,6 +233,8 @@ class _Settlement:
         self.ledger = ledger
         self.settings = settings
         self.rules = settings.rules if profile is None else profile
+        self.payments = STANDARD if profile is None else profile.payments
+        self.minimum = MIN_TOTAL if profile is None else profile.minimum
         self.rules_option = settings.rules if profile is None and settings.rules != "1998" else None
         self.errors: list[LedgerError] = list(ledger.errors)
         self.warnings: list[LedgerWarning] = []
@@ -391,12 +401,18 @@ class _Settlement:
         if kind in WINS and event.total is not None:
             flowers = event.flowers or 0
             winner = self.name(indices[0])
-            if event.total < MIN_TOTAL:
-                raise _Problem("rule", Msg("session.below_minimum", total=event.total, winner=winner))
-            if event.total - flowers < MIN_TOTAL:
+            least = self.minimum
+            if event.total < least:
+                raise _Problem("rule", Msg("session.below_minimum", total=event.total, winner=winner, minimum=least))
+            if event.total - flowers < least:
                 fans = event.total - flowers
                 message = Msg(
-                    "session.below_minimum_flowers", total=event.total, flowers=flowers, fans=fans, winner=winner
+                    "session.below_minimum_flowers",
+                    total=event.total,
+                    flowers=flowers,
+                    fans=fans,
+                    winner=winner,
+                    minimum=least,
                 )
                 raise _Problem("rule", message)
         if kind == "false":
@@ -448,7 +464,7 @@ class _Settlement:
             self.error(event.line, "hand", Msg("session.hand_unscored", message=error.msg), event)
             return
         if not result.meets_minimum:
-            message = Msg("session.hand_below", fans=result.fan_total, winner=self.name(winner))
+            message = Msg("session.hand_below", fans=result.fan_total, winner=self.name(winner), minimum=self.minimum)
             self.error(event.line, "hand", message, event)
             return
         self.scores[id(event)] = (result, score_words(tiles, ctx, self.rules_option))
@@ -521,6 +537,8 @@ class _Settlement:
             balance,
             tuple(unbalanced),
             self.sorted_warnings(),
+            payments=self.payments,
+            minimum=self.minimum,
         )
 
     def pay_event(self, event: Event, seats: tuple[int, ...]) -> SettledEvent:
@@ -537,7 +555,14 @@ class _Settlement:
                 )
                 claimants = tuple(Claimant(c, RELATIONS[relation(seats[c], seats[source])]) for c in order)
             return SettledEvent(
-                event, win_payments(winner, source, total, base), winner, source, claimants, total, scored, words
+                event,
+                by_player(winner, source, total, base, self.payments),
+                winner,
+                source,
+                claimants,
+                total,
+                scored,
+                words,
             )
         if kind == "false":
             player = self.resolve(event.player or "")
@@ -554,13 +579,6 @@ class _Settlement:
             amount = self.settings.escape * base
             return SettledEvent(event, tuple(-amount if p == player else 0 for p in range(4)), player, amount=amount)
         return SettledEvent(event, (0, 0, 0, 0))
-
-
-def win_payments(winner: int, discarder: int | None, total: int, base: int) -> tuple[int, ...]:
-    """§7.1: self-drawn, each other pays base + total; on a discard, the discarder base + total, the others base."""
-    if discarder is None:
-        return tuple(3 * (base + total) if p == winner else -(base + total) for p in range(4))
-    return tuple(3 * base + total if p == winner else -(base + total) if p == discarder else -base for p in range(4))
 
 
 def penalty_payments(player: int, to: int | str | None, points: int) -> tuple[int, ...]:

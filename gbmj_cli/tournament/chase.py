@@ -2,10 +2,11 @@
 
 After a ledger's hands so far, for each player and each player strictly ahead of them (by total),
 the least total *F* of one more win that leaves the player strictly ahead: self-drawn, won off that
-player's discard, and won off a third player's. The win is paid by ``gbmj session``'s own payments
-(``gbmj_cli.table.session.win_payments``), so with base *b* and a gap of *d* points the answers are
-the least *F* with 4b + 4F > d, 4b + 2F > d and 4b + F > d; never less than the 8-fan minimum, and
-None when not even the largest total a ledger takes (999) is enough. A disqualified player neither
+player's discard, and won off a third player's. The win is paid as the session paid its wins (the
+profile's payments, ``gbmj_cli.scoring.payments``): under the standard ones, with base *b* and a gap
+of *d* points, the answers are the least *F* with 4b + 4F > d, 4b + 2F > d and 4b + F > d; never
+less than the profile's minimum, and None when not even the largest total a ledger takes (999) is
+enough. A disqualified player neither
 chases nor is chased: they may not win, and they are placed last whatever their total.
 """
 
@@ -13,8 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gbmj_cli.scoring.payments import STANDARD, by_player
+from gbmj_cli.scoring.profiles.profile import Payments
 from gbmj_cli.table.ledger import MAX_TOTAL, MIN_TOTAL
-from gbmj_cli.table.session import SessionResult, win_payments
+from gbmj_cli.table.session import SessionResult
 
 WAYS = ("self_drawn", "off_target", "off_third")
 
@@ -42,22 +45,30 @@ class ChaseResult:
     chases: tuple[Chase, ...]
 
 
-def least_total(totals: tuple[int, ...], player: int, target: int, discarder: int | None, base: int) -> int | None:
+def least_total(
+    totals: tuple[int, ...],
+    player: int,
+    target: int,
+    discarder: int | None,
+    base: int,
+    rules: Payments = STANDARD,
+    minimum: int = MIN_TOTAL,
+) -> int | None:
     """The least total of a win by ``player`` (off ``discarder``, None for self-drawn) after which
-    ``player`` is strictly ahead of ``target``, never under the minimum; None past ``MAX_TOTAL``.
+    ``player`` is strictly ahead of ``target``, never under ``minimum``; None past ``MAX_TOTAL``.
 
     >>> least_total((0, 100, 0, 0), 0, 1, None, 8), least_total((0, 100, 0, 0), 0, 1, 1, 8)
     (18, 35)
     """
 
     def passes(total: int) -> bool:
-        paid = win_payments(player, discarder, total, base)
+        paid = by_player(player, discarder, total, base, rules)
         return totals[player] + paid[player] > totals[target] + paid[target]
 
-    low, high = MIN_TOTAL, MAX_TOTAL
+    low, high = minimum, MAX_TOTAL
     if not passes(high):
         return None
-    while low < high:  # the payments grow with the total, so the answer is the first that passes
+    while low < high:  # the payments never fall as the total grows, so the answer is the first that passes
         middle = (low + high) // 2
         if passes(middle):
             high = middle
@@ -70,7 +81,7 @@ def chase(result: SessionResult) -> ChaseResult:
     """Every chase of a settled ledger (``result`` has no errors)."""
     finished = [hand.hand for hand in result.hands if hand.outcome != "unfinished"]
     over = result.status != "in-progress"
-    base = result.settings.base
+    base, rules, minimum = result.settings.base, result.payments, result.minimum
     order = [st for st in result.standings if not st.disqualified]
     totals = result.hands[-1].totals if result.hands else (result.settings.start,) * 4
     chases = []
@@ -86,9 +97,9 @@ def chase(result: SessionResult) -> ChaseResult:
                     p,
                     q,
                     gap,
-                    least_total(totals, p, q, None, base),
-                    least_total(totals, p, q, q, base),
-                    least_total(totals, p, q, third, base),
+                    least_total(totals, p, q, None, base, rules, minimum),
+                    least_total(totals, p, q, q, base, rules, minimum),
+                    least_total(totals, p, q, third, base, rules, minimum),
                 )
             )
     return ChaseResult(result, max(finished, default=0), over, tuple(chases))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gbmj_cli.messages import Msg
+from gbmj_cli.scoring.profiles.profile import Profile
 from gbmj_cli.scoring.profiles.rules_file import RulesFileError, parse_document
 from gbmj_cli.table.ledger import BASE_RANGE, fold, name_problem, nfc
 from gbmj_cli.tournament.toml_lines import TomlLines
@@ -117,10 +118,19 @@ class EventFile:
     draw: str
     seed: int | str
     chain: tuple[str, ...]
-    base: int
+    base: int | None
     players: tuple[Entrant, ...]
     round_entries: dict[int, RoundEntry]
     lines: TomlLines
+    profile: Profile | None = None
+    """The rule profile of ``--rules-file`` (docs/house-rules.md), which settles the ledgers."""
+
+    @property
+    def paid_base(self) -> int:
+        """The base of every table: the file's, else the profile's, else 8 (a ledger's own is not used)."""
+        if self.base is not None:
+            return self.base
+        return 8 if self.profile is None else self.profile.payments.base
 
     @property
     def tables(self) -> int:
@@ -244,7 +254,7 @@ class _Reader:
         if _whole(seed, -(2**63), 2**63 - 1) is None and _one_line(seed) is None:
             self.add(Msg("tournament.bad_seed", value=_shown(seed)), "seed")
         chain = self.chain(data.get("tie_break", "1998"))
-        base = self.number("base", *BASE_RANGE, default=8)
+        base = self.number("base", *BASE_RANGE, default=0) if "base" in data else None
         players = self.players()
         entries = self.round_entries(rounds, len(self.entrant_ids) // 4, draw)
         if self.problems:

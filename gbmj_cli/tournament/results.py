@@ -106,8 +106,8 @@ class _Round:
             msg = Msg("tournament.cannot_read", path=path, reason=data.reason)
             self.problems.append(self.event.problem(msg, *self.event.round_path(entry.round, entry.table, "ledger")))
             return None
-        ledger = override(read_ledger(data), base=self.event.base)
-        result = settle(ledger)
+        ledger = override(read_ledger(data), base=self.event.paid_base)
+        result = settle(ledger, self.event.profile)
         for error in result.errors:
             self.problems.append(located(path, error.line, error.msg))
         if result.errors or ledger.players is None:

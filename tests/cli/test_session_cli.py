@@ -72,7 +72,8 @@ def test_example_1_json_hands_standings_balance_and_unbalanced():
     assert record["ledger"] == str(EXAMPLE_1) and record["input_format"] == "text"
     assert record["settings"] == {
         "base": 8, "rules": "1998", "seating": "competition", "false_win": "gb", "escape": 10, "start": 0,
-        "title": None, "date": "2026-11-29", "table": "3",
+        "title": None, "date": "2026-11-29", "table": "3", "minimum": 8,
+        "payments": {"mode": "standard", "multiplier": 1, "cap": 0},
     }  # fmt: skip
     assert record["players"] == [
         {"name": "王一", "alias": "A", "start_seat": "E"},
@@ -432,7 +433,7 @@ def test_every_error_is_reported_with_its_line_and_nothing_is_settled(ledger, ar
 def test_a_hand_that_does_not_balance_is_an_internal_error_with_exit_1(monkeypatch):
     import gbmj_cli.table.session as session_module
 
-    monkeypatch.setattr(session_module, "win_payments", lambda winner, discarder, total, base: (9, 0, 0, 0))
+    monkeypatch.setattr(session_module, "by_player", lambda winner, discarder, total, base, rules: (9, 0, 0, 0))
     result = run("-", "--format", "table", data=PLAYERS + "1 win Bo Ana 8\n")
     assert result.exit_code == 1 and result.stdout == ""
     assert result.stderr.startswith(

@@ -324,7 +324,7 @@ def test_settings_out_of_range_are_refused_when_built():
 
 
 def test_a_hand_that_does_not_balance_is_an_internal_error(monkeypatch):
-    monkeypatch.setattr(session_module, "win_payments", lambda winner, discarder, total, base: (1, 0, 0, 0))
+    monkeypatch.setattr(session_module, "by_player", lambda winner, discarder, total, base, rules: (1, 0, 0, 0))
     result = settle(override(read_ledger("players Ana Bo Chen Dan\n1 draw\n2 win Bo Ana 8\n")))
     assert result.status == "rejected" and result.hands == ()
     assert [(e.line, e.kind) for e in result.errors] == [(3, "internal")]

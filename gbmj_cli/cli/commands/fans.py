@@ -93,7 +93,8 @@ def fans(fan: tuple[str, ...], fmt: str | None, lang: str, bom: bool, **flags: A
             row = find_fan(" ".join(fan), profile, rows)
         except GbmjError as error:
             raise rejected_plain(error) from None
-        row["example"] = example(profile, Fan[row["key"].upper()], rules)
+        official = Fan.__members__.get(row["key"].upper())  # (None: a house fan, which has no example)
+        row["example"] = None if official is None else example(profile, official, rules)
         emit(
             fmt,
             lambda: row,

@@ -2,22 +2,26 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import click
 
-from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.base.text import escape_text, shown_name
-from gbmj_cli.cli.errors import rejected_plain
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option, say
-from gbmj_cli.cli.ledger_input import ledger_bytes, ledger_input, report_errors, report_warnings
-from gbmj_cli.cli.options import bom_option, no_dash
+from gbmj_cli.cli.ledger_input import (
+    ledger_bytes,
+    ledger_input,
+    load_rules_file,
+    report_errors,
+    report_warnings,
+    rules_file_option,
+)
+from gbmj_cli.cli.options import bom_option
 from gbmj_cli.cli.output import BOM, check_bom, print_renderable, resolve_format, table_lang
 from gbmj_cli.messages import as_text
 from gbmj_cli.records.formats import Format
 from gbmj_cli.records.session_record import csv_text, json_text, session_record
-from gbmj_cli.scoring.profiles import load
 from gbmj_cli.table.ledger import (
     BASE_RANGE,
     ESCAPE_RANGE,
@@ -30,9 +34,6 @@ from gbmj_cli.table.ledger import (
 )
 from gbmj_cli.table.ledger_reader import read_ledger
 from gbmj_cli.table.session import override, settle
-
-if TYPE_CHECKING:
-    from gbmj_cli.scoring.profiles.profile import Profile
 
 
 class PlayersType(click.ParamType):
@@ -49,14 +50,6 @@ class PlayersType(click.ParamType):
             self.fail(escape_text(as_text(error.args[0], current_lang())), param, ctx)
 
 
-def load_rules_file(path: str) -> Profile:
-    """Load a rules file (docs/profiles.md §3) into the profile that scores ``hand=``; exit 1 if it cannot."""
-    try:
-        return load(path)
-    except GbmjError as error:
-        raise rejected_plain(error) from None
-
-
 @click.command(cls=LocalHelp)
 @ledger_input
 @click.option(
@@ -67,7 +60,7 @@ def load_rules_file(path: str) -> Profile:
 )
 @click.option("--base", type=click.IntRange(*BASE_RANGE), help="底分: what every loser pays on top of the fans [8].")
 @click.option("--rules", type=click.Choice(RULES, case_sensitive=False), help="Rule profile that scores hand= [1998].")
-@click.option("--rules-file", callback=no_dash, metavar="FILE", help="Score hand= under the profile of a rules file.")
+@rules_file_option("Score hand= and pay the wins under the profile of a rules file (docs/house-rules.md).")
 @click.option(
     "--seating",
     type=click.Choice(SEATINGS, case_sensitive=False),
@@ -103,7 +96,7 @@ def session(ledger: str, input_format: str, players: tuple[Player, ...] | None, 
     """
     if settings["rules"] is not None and rules_file is not None:
         raise click.UsageError(say("session.rules_conflict"))
-    profile = load_rules_file(rules_file) if rules_file is not None else None
+    profile = load_rules_file(rules_file)
     data = ledger_bytes(ledger)
     parsed = override(
         read_ledger(data, input_format.lower(), players), **{k: v for k, v in settings.items() if v is not None}

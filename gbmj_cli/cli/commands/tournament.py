@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import tempfile
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, NoReturn
 
 import click
@@ -13,6 +14,7 @@ from gbmj_cli.base.text import escape_text
 from gbmj_cli.cli.errors import InputRejected
 from gbmj_cli.cli.help import LocalHelp, LocalHelpGroup
 from gbmj_cli.cli.lang import lang_option, say
+from gbmj_cli.cli.ledger_input import load_rules_file, rules_file_option
 from gbmj_cli.cli.options import FilePath, bom_option
 from gbmj_cli.cli.output import emit, table_lang
 from gbmj_cli.cli.tournament_view import draw_view, standings_view
@@ -37,6 +39,9 @@ from gbmj_cli.tournament.standings import standings as rank_event
 MAX_SHOWN_PROBLEMS = 50
 BOM = b"\xef\xbb\xbf"
 EVENT = click.argument("event", type=FilePath(exists=True, dir_okay=False, readable=True))
+RULES_FILE = rules_file_option(
+    "Settle the ledgers under the profile of a rules file: its minimum, payments and house fans (docs/house-rules.md)."
+)
 FORMAT = click.option(
     "--format",
     "-f",
@@ -75,8 +80,8 @@ def _problems(problems: Sequence[Problem], lang: str, outcome: str) -> NoReturn:
     click.get_current_context().exit(1)
 
 
-def _event(path: str, lang: str, outcome: str) -> tuple[EventFile, bytes]:
-    """The checked event file and its bytes; its problems end the run."""
+def _event(path: str, lang: str, outcome: str, rules_file: str | None) -> tuple[EventFile, bytes]:
+    """The checked event file, with the profile of ``--rules-file``, and its bytes; its problems end the run."""
     try:
         with open(path, "rb") as file:
             raw = file.read(MAX_BYTES + 1)
@@ -85,7 +90,7 @@ def _event(path: str, lang: str, outcome: str) -> tuple[EventFile, bytes]:
     event = read_event(path, raw)
     if isinstance(event, Rejected):
         _problems(event.problems, lang, outcome)
-    return event, raw
+    return replace(event, profile=load_rules_file(rules_file)), raw
 
 
 def _ledgers(event: EventFile, before: int | None = None) -> Ledgers:
@@ -105,10 +110,11 @@ def _ledgers(event: EventFile, before: int | None = None) -> Ledgers:
 @EVENT
 @click.option("--round", "number", type=click.IntRange(1, MAX_ROUNDS), required=True, help="The round to draw.")
 @click.option("--write", is_flag=True, help="Also write the seats into the event file, changing nothing else in it.")
+@RULES_FILE
 @FORMAT
 @lang_option
 @bom_option
-def draw(event: str, number: int, write: bool, fmt: str | None, lang: str, bom: bool) -> None:
+def draw(event: str, number: int, write: bool, rules_file: str | None, fmt: str | None, lang: str, bom: bool) -> None:
     """The seats of round N of EVENT: table, seat (E S W N) and player, by the round's draw method.
 
     The draw is the same every time for the same event file: random and spread are seeded by the
@@ -117,7 +123,7 @@ def draw(event: str, number: int, write: bool, fmt: str | None, lang: str, bom: 
     other line (a round that already has results is not rewritten).
     """
     outcome = "tournament.problems_drawn"
-    event_file, raw = _event(event, lang, outcome)
+    event_file, raw = _event(event, lang, outcome, rules_file)
     drawn = draw_round(event_file, _ledgers(event_file, number), number)
     if isinstance(drawn, Rejected):
         _problems(drawn.problems, lang, outcome)
@@ -166,20 +172,24 @@ def _replace(path: str, data: bytes) -> None:
     help="Rank after this round. Default: the last round that has results.",
 )
 @click.option("--ema", is_flag=True, help="Write the EMA results CSV instead (rank, player, ..., ema_base_rank).")
+@RULES_FILE
 @FORMAT
 @lang_option
 @bom_option
-def standings(event: str, after_round: int | None, ema: bool, fmt: str | None, lang: str, bom: bool) -> None:
+def standings(
+    event: str, after_round: int | None, ema: bool, rules_file: str | None, fmt: str | None, lang: str, bom: bool
+) -> None:
     """Players and teams of EVENT ranked: table points, then the event's tie-break chain.
 
     Every round up to the one ranked must have a ledger or scores at every table. Ledgers are read
-    and settled as `gbmj session` settles them, with the event's base. With --ema the output is the
-    results CSV: rank, player, name, team, table points, score and 1000 x (N - rank) / (N - 1).
+    and settled as `gbmj session` settles them, with the event's base (under --rules-file, with
+    that profile, whose base is the default). With --ema the output is the results CSV: rank,
+    player, name, team, table points, score and 1000 x (N - rank) / (N - 1).
     """
     if ema and fmt is not None and fmt.lower() != "csv":
         raise click.UsageError(say("tournament.ema_is_csv"))
     outcome = "tournament.problems_ranked"
-    event_file, _ = _event(event, lang, outcome)
+    event_file, _ = _event(event, lang, outcome, rules_file)
     ranked = rank_event(event_file, _ledgers(event_file), after_round)
     if isinstance(ranked, Rejected):
         _problems(ranked.problems, lang, outcome)

@@ -11,11 +11,9 @@ of a 七对 reading with 绿一色 or 清幺九 (the ``seven_pairs_tile_hog`` sw
 from collections.abc import Collection, Mapping, Sequence
 
 from gbmj_cli.hands.tiles import FIRST_DRAGON, FIRST_HONOR
-from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.catalog import AnyFan, Excluded, Fan
 from gbmj_cli.scoring.fans.occurrences import FanCounts
 from gbmj_cli.scoring.profiles.profile import Profile
-
-Excluded = tuple[Fan, int, tuple[Fan, ...]]  # (fan, count removed, counted fans that name it)
 
 # An enum member read from its class costs a Python call on 3.11 (EnumType.__getattr__), so the
 # hot paths read these, bound once.
@@ -33,7 +31,7 @@ def apply_exclusions(
     profile: Profile,
     table: Mapping[Fan, frozenset[Fan]],
     pairs_reading: bool,
-) -> tuple[dict[Fan, int], list[Excluded]]:
+) -> tuple[dict[AnyFan, int], list[Excluded]]:
     """Split the fans found in a reading into counted and excluded ones.
 
     ``raw`` holds every fan whose condition holds; ``dropped`` those a combination principle already
@@ -42,7 +40,7 @@ def apply_exclusions(
     ``pairs_reading`` whether the reading is a 七对 one. Excluded fans come in no particular order.
     """
     walked = profile.walked
-    counted: dict[Fan, int] = {}
+    counted: dict[AnyFan, int] = {}
     blocked: set[Fan] = set()
     skipped: list[Fan] = []  # the fans that a counted fan excludes
     excluders: list[tuple[Fan, frozenset[Fan]]] = []  # the counted fans that exclude any, in walk order
@@ -85,7 +83,7 @@ def apply_exclusions(
 
 def terminal_pungs_removed(
     pungs: int,
-    counted: Mapping[Fan, int],
+    counted: Mapping[AnyFan, int],
     excluders: Sequence[tuple[Fan, frozenset[Fan]]],
     wind_pungs: int,
     switches: Mapping[str, str],
@@ -120,7 +118,7 @@ def terminal_pungs_removed(
 
 
 def removed_terminal_pungs(
-    tiles: Sequence[int], gone: int, counted: Collection[Fan], seat: int, prevalent: int
+    tiles: Sequence[int], gone: int, counted: Collection[AnyFan], seat: int, prevalent: int
 ) -> list[int]:
     """Which of the 幺九刻 pungs (their tiles) the ``gone`` removals of ``terminal_pungs_removed`` take.
 
@@ -144,7 +142,7 @@ def removed_terminal_pungs(
     return sorted(order[:gone])
 
 
-def seven_pairs_hogs_removed(counted: Mapping[Fan, int], value: str) -> Excluded | None:
+def seven_pairs_hogs_removed(counted: Mapping[AnyFan, int], value: str) -> Excluded | None:
     """The 四归一 that a 七对 reading's 绿一色 or 清幺九 removes under ``seven_pairs_tile_hog`` (§4.6).
 
     Such a hand has only six tile kinds, so its 七对 always holds a quad: ``drop_one_inevitable``

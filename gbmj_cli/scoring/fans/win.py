@@ -5,14 +5,14 @@ per hand (docs/rules.md §4.8, §4.10); the wait fans depend on where a reading 
 count only when the hand waited on one tile kind (§4.7, decided in ``gbmj_cli.scoring.waits``).
 """
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
 from gbmj_cli.hands.context import WinContext
 from gbmj_cli.hands.hand import Hand
 from gbmj_cli.hands.tiles import FIRST_HONOR, RANK_OF, SUIT_OF
-from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.catalog import AnyFan, Fan
 from gbmj_cli.scoring.decompose import PUNG
 from gbmj_cli.scoring.fans.occurrences import CONTEXT, HAND, PAIR, FanCounts, FanSets
 
@@ -160,7 +160,7 @@ def flower_tiles(ctx: WinContext, hand: Hand) -> int:
     return ctx.flowers + hand.flower_glyphs
 
 
-def chicken_hand(counted: dict[Fan, int]) -> bool:
+def chicken_hand(counted: Mapping[AnyFan, int]) -> bool:
     """无番和: no other fan counts at all (flowers aside); the hand is then worth 8 by itself."""
     return not counted
 

@@ -10,7 +10,8 @@ kongs), so the three possible tables are built once per profile.
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.catalog import AnyFan, Fan
+from gbmj_cli.scoring.profiles.house import HouseRule
 
 BUILTIN = ("1998", "mil", "greenbook")
 """The built-in profiles, in the order ``gbmj fans`` names the first one that enables a fan."""
@@ -70,6 +71,24 @@ UNDISABLEABLE = (
 )
 """Fans whose readings or scoring rules depend on them, so that no profile may disable them."""
 
+PAYMENT_MODES = ("standard", "self_drawn_split", "discarder_pays_all", "no_bystander_base")
+"""How a win is paid (docs/house-rules.md §2): the 1998 payments, and three house variants."""
+
+
+@dataclass(frozen=True, slots=True)
+class Payments:
+    """How a profile turns a hand's total into payments (docs/house-rules.md §2).
+
+    ``cap`` (0: none) bounds the total that is paid, ``multiplier`` then scales it; ``base`` is what
+    ``--base``, a ledger or an event file replace when they give one.
+    """
+
+    mode: str = "standard"
+    base: int = 8
+    multiplier: int = 1
+    cap: int = 0
+
+
 MIXED_TWO_KONGS_POINTS = 6
 """双明杠 for one melded and one concealed kong under ``mixed_kong = two_melded_kongs_6`` (fan-57 clause)."""
 
@@ -101,19 +120,24 @@ class Profile:
     ``table`` is the exclusion table of the files (governed pairs left out); ``walk`` ranks the fans
     in the walk order of the exclusion pass (1998 points descending, then 1998 number), which is
     the same for every profile. ``chain`` names this profile and every one it extends, down to 1998.
+    ``rows`` holds the house fans too (docs/house-rules.md §3), after the official ones, and ``house``
+    their rules, in the order of the files; ``minimum`` is the least fan total of a legal win.
     """
 
     name: str
     description: str
     chain: tuple[str, ...]
-    rows: Mapping[Fan, FanRow]
+    rows: Mapping[AnyFan, FanRow]
     table: Mapping[Fan, frozenset[Fan]]
     switches: Mapping[str, str]
     walk: Mapping[Fan, int]
     builtin: bool = False
-    enabled: frozenset[Fan] = field(init=False)
-    points: Mapping[Fan, int] = field(init=False)
-    walked: frozenset[Fan] = field(init=False, repr=False)
+    minimum: int = 8
+    payments: Payments = Payments()
+    house: tuple[HouseRule, ...] = ()
+    enabled: frozenset[AnyFan] = field(init=False)
+    points: Mapping[AnyFan, int] = field(init=False)
+    walked: frozenset[AnyFan] = field(init=False, repr=False)
     _tables: tuple[Mapping[Fan, frozenset[Fan]], ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -125,7 +149,7 @@ class Profile:
         # The effective table for 0, 1 and 2 concealed kongs (3 and 4 are like 0: §4.3).
         object.__setattr__(self, "_tables", tuple(self._effective(c) for c in (0, 1, 2)))
 
-    def number(self, fan: Fan) -> int:
+    def number(self, fan: AnyFan) -> int:
         """The printed number of a fan in this profile (``id`` in records)."""
         return self.rows[fan].number
 

@@ -14,24 +14,34 @@ from typing import Any
 
 from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.messages import Msg
-from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.catalog import AnyFan, Fan, HouseFan
+from gbmj_cli.scoring.profiles.house import PREDICATES, ConditionError, HouseRule, condition, written
 from gbmj_cli.scoring.profiles.profile import (
     BUILTIN,
     GOVERNED,
     PARTIAL_TERMINAL_PUNGS,
+    PAYMENT_MODES,
     SWITCHES,
     UNDISABLEABLE,
     FanRow,
+    Payments,
     Profile,
 )
 
-TOP_KEYS = ("name", "description", "extends", "switches", "fans", "exclusions")
+TOP_KEYS = ("name", "description", "extends", "minimum", "payments", "switches", "fans", "exclusions", "house_fans")
 FAN_KEYS = ("number", "points", "name", "name_en", "enabled")
 TEXT_KEYS = ("definition", "definition_zh", "example", "example_flags")
 """What a fan means and an example of it, which only the built-in files write: a rules file changes
 how fans score, not what they are, so it inherits them (and one that names them is told the keys it
 may use, as for any unknown key)."""
 EXCLUSION_KEYS = ("excludes", "remove", "add")
+HOUSE_KEYS = ("number", "points", "name", "name_en", "rule", "excludes", "excluded_by")
+"""The keys of a ``[house_fans.KEY]`` table (docs/house-rules.md §3); all but the two lists are required."""
+MINIMUM_RANGE = (1, 88)
+"""The least fan total of a legal win a profile may set (docs/house-rules.md §1)."""
+PAYMENT_RANGES = {"base": (1, 1000), "multiplier": (1, 100), "cap": (0, 999)}
+"""The integer keys of ``[payments]`` and their ranges (docs/house-rules.md §2); ``cap = 0`` is no cap."""
+_HOUSE_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
 MAX_BYTES = 1 << 20
 MAX_FILES = 8
 MAX_NUMBER = 999
@@ -241,6 +251,9 @@ class Builder:
     walk: dict[Fan, int]
     root_table: dict[Fan, frozenset[Fan]]
     chain: list[str] = field(default_factory=list)
+    minimum: int = 8
+    payments: dict[str, Any] = field(default_factory=dict)
+    house: dict[str, "_HouseSpec"] = field(default_factory=dict)
     origins: dict[tuple[str, str], _Origin] = field(default_factory=dict)
     clock: int = 0
 
@@ -250,17 +263,24 @@ class Builder:
 
     @classmethod
     def extending(cls, parent: Profile, root: Profile) -> "Builder":
-        rows = {f: {key: getattr(r, key) for key in (*FAN_KEYS, *TEXT_KEYS)} for f, r in parent.rows.items()}
+        rows = {f: {key: getattr(parent.rows[f], key) for key in (*FAN_KEYS, *TEXT_KEYS)} for f in Fan}
         table = {f: set(gs) for f, gs in parent.table.items()}
-        return cls(rows, table, dict(parent.switches), dict(parent.walk), dict(root.table), list(parent.chain))
+        house = {rule.fan.key: _HouseSpec.of(rule, parent.rows[rule.fan]) for rule in parent.house}
+        payments = {key: getattr(parent.payments, key) for key in PAYMENT_KEYS}
+        builder = cls(rows, table, dict(parent.switches), dict(parent.walk), dict(root.table), list(parent.chain))
+        builder.minimum, builder.payments, builder.house = parent.minimum, payments, house
+        return builder
 
     def apply(self, doc: RulesDocument, root: bool, builtin: bool = False) -> None:
-        """Apply one file (``builtin``: shipped in the package): its fans, then its exclusions, then its switches."""
+        """Apply one file (``builtin``: shipped in the package): its fans, exclusions, switches, payments
+        and house fans."""
         self._fans(doc, root, builtin)
         if root:
             self.walk = {f: i for i, f in enumerate(sorted(Fan, key=lambda f: (-self.rows[f]["points"], f.value)))}
         self._exclusions(doc, root)
         self._switches(doc, root)
+        self._payments(doc)
+        self._house_fans(doc)
         if root:
             self.root_table = {f: frozenset(gs) for f, gs in self.table.items()}
 
@@ -394,11 +414,127 @@ class Builder:
             if missing:
                 raise doc.error(Msg("rules.must_set", missing=", ".join(missing)), "switches")
 
+    def _payments(self, doc: RulesDocument) -> None:
+        """``minimum`` and ``[payments]`` (docs/house-rules.md §1-§2): each key replaces the inherited value."""
+        if "minimum" in doc.data:
+            self.minimum = _integer(doc, "minimum", doc.data["minimum"], MINIMUM_RANGE, None)
+        section = doc.data.get("payments", {})
+        if not isinstance(section, dict):
+            raise doc.error(
+                Msg("rules.section_switches", section="payments", found=_type_name(section)), key="payments"
+            )
+        for name, value in section.items():
+            if name not in PAYMENT_KEYS:
+                allowed = ", ".join(PAYMENT_KEYS)
+                raise doc.error(
+                    Msg("rules.unknown_fan_key", name=name, table="payments", allowed=allowed), "payments", name
+                )
+            if name == "mode":
+                if value not in PAYMENT_MODES:
+                    shown = value if isinstance(value, str) else _type_name(value)
+                    choices = Msg("rules.or", first=", ".join(PAYMENT_MODES[:-1]), last=PAYMENT_MODES[-1])
+                    raise doc.error(
+                        Msg("rules.switch_value", name=name, choices=choices, shown=shown), "payments", name
+                    )
+                self.payments[name] = value
+            else:
+                self.payments[name] = _integer(doc, name, value, PAYMENT_RANGES[name], "payments")
+        cap = self.payments.get("cap", 0)
+        if cap and cap < self.minimum:
+            table = "payments" if "cap" in section else None
+            raise doc.error(
+                Msg("rules.cap_under_minimum", cap=cap, minimum=self.minimum), table, "cap" if table else "minimum"
+            )
+
+    def _house_fans(self, doc: RulesDocument) -> None:
+        """``[house_fans.KEY]`` (docs/house-rules.md §3): each table defines a house fan whole."""
+        for key, spec in self._tables(doc, "house_fans").items():
+            table = f"house_fans.{key}"
+            if key in _BY_KEY:
+                raise doc.error(Msg("rules.house_official", key=key), table)
+            if not _HOUSE_KEY.fullmatch(key):
+                raise doc.error(Msg("rules.house_key", key=key), table)
+            for name in spec:
+                if name not in HOUSE_KEYS:
+                    sentence = Msg("rules.unknown_fan_key", name=name, table=table, allowed=", ".join(HOUSE_KEYS))
+                    raise doc.error(sentence, table, name)
+            missing = [k for k in HOUSE_KEYS[:5] if k not in spec]
+            if missing:
+                raise doc.error(Msg("rules.house_needs", key=key, missing=", ".join(missing)), table)
+            row: dict[str, Any] = {}
+            for name in ("number", "points"):
+                row[name] = _integer(doc, f"{name} of {key}", spec[name], (1, MAX_NUMBER), table, name)
+            for name in ("name", "name_en"):
+                if not _one_line(spec[name]):
+                    raise doc.error(Msg("rules.one_line", name=name, key=key), table, name)
+                row[name] = spec[name]
+            conditions, text = self._rule(doc, key, table, spec["rule"])
+            lists = {}
+            for name in ("excludes", "excluded_by"):
+                value = spec.get(name, [])
+                if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                    raise doc.error(Msg("rules.list_of_keys", name=name, table=table), table, name)
+                if key in value:
+                    raise doc.error(Msg("rules.excludes_itself", key=key), table, name)
+                twice = next((v for i, v in enumerate(value) if v in value[:i]), None)
+                if twice is not None:
+                    raise doc.error(Msg("rules.listed_twice", fan=twice, name=name, table=table), table, name)
+                lists[name] = tuple(value)
+            self.house[key] = _HouseSpec(row, conditions, text, lists["excludes"], lists["excluded_by"], doc, table)
+            self._origin("number", key, doc, table, "number")
+
+    @staticmethod
+    def _rule(doc: RulesDocument, key: str, table: str, rule: object) -> tuple[tuple[Any, ...], str]:
+        """A rule's conditions, and the rule as text (its conditions as TOML writes them)."""
+        if not isinstance(rule, dict) or not rule:
+            raise doc.error(Msg("rules.house_rule_table", key=key), table, "rule")
+        conditions = []
+        for name, value in rule.items():
+            if name not in PREDICATES:
+                hint = _did_you_mean(name, PREDICATES) or Msg("rules.predicates", names=", ".join(PREDICATES))
+                raise doc.error(Msg("rules.unknown_predicate", name=name, key=key, hint=hint), table, "rule")
+            try:
+                conditions.append(condition(name, value))
+            except ConditionError as error:
+                sentence = Msg("rules.predicate_value", name=name, key=key, takes=error.takes, shown=_toml(value))
+                raise doc.error(sentence, table, "rule") from None
+        return tuple(conditions), "; ".join(written(name, value) for name, value in rule.items())
+
+    def _house_rules(self) -> tuple[HouseRule, ...]:
+        """The house fans resolved: their keys checked, and each exclusion between two house fans
+        written on both sides, so that the later one in file order sees it."""
+        fans: dict[str, AnyFan] = {f.key: f for f in Fan}
+        fans.update({key: HouseFan(key) for key in self.house})
+        excludes = {
+            key: {self._house_fan(fans, spec, "excludes", k) for k in spec.excludes} for key, spec in self.house.items()
+        }
+        excluded_by = {
+            key: {self._house_fan(fans, spec, "excluded_by", k) for k in spec.excluded_by}
+            for key, spec in self.house.items()
+        }
+        for key in self.house:
+            for other in excludes[key]:
+                if isinstance(other, HouseFan):
+                    excluded_by[other.key].add(HouseFan(key))
+        return tuple(
+            HouseRule(HouseFan(key), spec.conditions, frozenset(excludes[key]), frozenset(excluded_by[key]), spec.text)
+            for key, spec in self.house.items()
+        )
+
+    @staticmethod
+    def _house_fan(fans: dict[str, AnyFan], spec: "_HouseSpec", name: str, key: str) -> AnyFan:
+        fan = fans.get(key)
+        if fan is None:
+            sentence = Msg("rules.unknown_fan", name=key, where=f"[{spec.table}]", hint=_did_you_mean(key, fans))
+            raise spec.doc.error(sentence, spec.table, name)
+        return fan
+
     def finish(self, name: str, description: str, builtin: bool = False) -> Profile:
         """Check the whole (§3.5 step 3) and freeze the profile."""
-        by_number: dict[int, Fan] = {}
-        for fan in Fan:
-            number = self.rows[fan]["number"]
+        by_number: dict[int, AnyFan] = {}
+        numbered: list[tuple[AnyFan, int]] = [(fan, self.rows[fan]["number"]) for fan in Fan]
+        numbered += [(HouseFan(key), spec.row["number"]) for key, spec in self.house.items()]
+        for fan, number in numbered:
             other = by_number.get(number)
             if other is not None:
                 # Name the fan whose number was set last, in the file that set it.
@@ -420,7 +556,9 @@ class Builder:
             ]
             last = max((o for o in candidates if o is not None), key=lambda o: o.order)
             raise last.error(Msg("rules.mixed_needs_fan" if mixed else "rules.fan_needs_mixed"))
-        rows = {f: FanRow(**self.rows[f]) for f in Fan}
+        house = self._house_rules()
+        rows: dict[AnyFan, FanRow] = {f: FanRow(**self.rows[f]) for f in Fan}
+        rows.update({HouseFan(key): FanRow(**spec.row) for key, spec in self.house.items()})
         table = {f: frozenset(gs) for f, gs in sorted(self.table.items()) if gs}
         return Profile(
             name=name,
@@ -431,4 +569,43 @@ class Builder:
             switches=dict(self.switches),
             walk=dict(self.walk),
             builtin=builtin,
+            minimum=self.minimum,
+            payments=Payments(**self.payments),
+            house=house,
         )
+
+
+PAYMENT_KEYS = ("mode", "base", "multiplier", "cap")
+"""The keys of ``[payments]`` (docs/house-rules.md §2)."""
+
+
+def _integer(
+    doc: RulesDocument, name: str, value: object, bounds: tuple[int, int], table: str | None, key: str | None = None
+) -> int:
+    """An integer key's value within ``bounds``, or its one located sentence."""
+    low, high = bounds
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        sentence = Msg("rules.integer_range", name=name, low=low, high=high, shown=_toml(value))
+        raise doc.error(sentence, table, key or name)
+    return value
+
+
+@dataclass(frozen=True)
+class _HouseSpec:
+    """A house fan as its file wrote it: its row, its conditions read, and its exclusions by key."""
+
+    row: dict[str, Any]
+    conditions: tuple[Any, ...]
+    text: str
+    excludes: tuple[str, ...]
+    excluded_by: tuple[str, ...]
+    doc: RulesDocument
+    table: str
+
+    @classmethod
+    def of(cls, rule: HouseRule, row: FanRow) -> "_HouseSpec":
+        """An inherited house fan, as the file that defined it wrote it (its exclusions by key)."""
+        fields = {"number": row.number, "points": row.points, "name": row.name, "name_en": row.name_en}
+        by = tuple(f.key for f in rule.excluded_by)
+        excludes = tuple(f.key for f in rule.excludes)
+        return cls(fields, rule.conditions, rule.text, excludes, by, RulesDocument("", "", {}), "")
