@@ -18,7 +18,7 @@ from gbmj_cli.batch.lines import NOT_UTF8, Analysed, Outcome, Rejected, Scored
 from gbmj_cli.hands.tiles import INDEX
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import LineKind
-from gbmj_cli.scoring.catalog import AnyFan, Fan, HouseFan
+from gbmj_cli.scoring.catalog import AnyFan, fan_of_key
 from gbmj_cli.scoring.profiles import builtin
 from gbmj_cli.scoring.profiles.profile import Profile
 
@@ -155,7 +155,7 @@ class ScoreSummary(Summary):
             self.rejected += 1
         else:
             self._add(record["total"], record["meets_minimum"])
-            self.fan_hands.update(Fan.__members__.get(f["key"].upper()) or HouseFan(f["key"]) for f in record["fans"])
+            self.fan_hands.update(fan_of_key(f["key"]) for f in record["fans"])
             if "claim" in record:
                 self._claim(record["claim"]["matches"])
 

@@ -15,7 +15,7 @@ from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.base.text import decimal_value
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.catalogue import FanNames, UnknownFanError, catalogue, find_fan
-from gbmj_cli.scoring.catalog import AnyFan, Fan
+from gbmj_cli.scoring.catalog import AnyFan, Fan, fan_of_key
 from gbmj_cli.scoring.claim import Claim, ClaimCheck
 from gbmj_cli.scoring.profiles.profile import Profile
 
@@ -86,7 +86,7 @@ def _longest_name(words: list[str], start: int, names: FanNames) -> tuple[int, l
             row = names.match(counted.group(1))
             count = _number(counted.group(2), Msg("claim.what_count_of", name=counted.group(1)))
         if row is not None:
-            return end - start, [(Fan[row["key"].upper()], count)]
+            return end - start, [(fan_of_key(row["key"]), count)]
     return 0, []
 
 
@@ -104,7 +104,7 @@ def _run_together(word: str, names: FanNames) -> list[tuple[Fan, int]]:
         if count is not None:
             n = _number(count.group(1), Msg("claim.what_count_of", name=hit[0]))
             at += count.end()
-        found.append((Fan[hit[1]["key"].upper()], n))
+        found.append((fan_of_key(hit[1]["key"]), n))
     return found
 
 

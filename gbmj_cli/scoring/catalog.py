@@ -115,6 +115,12 @@ class HouseFan:
 AnyFan = Fan | HouseFan
 """An official fan or a house fan: what a profile's rows, a hand's fans and its records hold."""
 
+
+def fan_of_key(key: str) -> AnyFan:
+    """The fan a record's ``key`` names: an official fan, else a house fan (rules files keep the two apart)."""
+    return Fan.__members__.get(key.upper()) or HouseFan(key)
+
+
 Excluded = tuple[AnyFan, int, tuple[AnyFan, ...]]
 """A fan found but not counted: the fan, its count, and the counted fans that exclude it."""
 

@@ -96,3 +96,24 @@ def test_tournament_standings_settle_the_ledgers_under_the_rules_file(tmp_path):
 
     assert scores() != scores("--rules-file", path)
     assert sum(scores("--rules-file", path).values()) == sum(scores().values()) == 0
+
+
+def test_a_claim_may_name_house_fans_and_the_summary_counts_them():
+    claimed = ok("score", HAND, "-z", "--rules-file", EXAMPLE, "--claim", "不求人 平和 连六 258将 和五", "-f", "json")
+    assert json.loads(claimed.stdout)["claim"]["matches"] is True
+    lines = f"{HAND} -z\n{HAND}\n"
+    summary = json.loads(ok("batch", "-", "--rules-file", EXAMPLE, "-f", "json", "--summary-only", input=lines).stdout)
+    top = {fan["key"]: fan["hands"] for fan in summary["top_fans"]}
+    assert top["two_five_eight_pair"] == top["win_on_five"] == 2 and summary["below_minimum"] == 0
+
+
+def test_the_summary_of_score_line_records_counts_house_fans():
+    from gbmj_cli.batch.lines import score_line
+    from gbmj_cli.batch.summary import ScoreSummary
+    from gbmj_cli.hands.context import WinContext
+    from gbmj_cli.scoring.catalog import HouseFan
+    from gbmj_cli.scoring.profiles import load
+
+    summary = ScoreSummary()
+    summary.add_record(score_line(HAND, WinContext(rules=load(EXAMPLE))))
+    assert summary.fan_hands[HouseFan("two_five_eight_pair")] == 1
