@@ -15,7 +15,7 @@ from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.base.text import decimal_value
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.catalogue import FanNames, UnknownFanError, catalogue, find_fan
-from gbmj_cli.scoring.catalog import AnyFan, Fan, fan_of_key
+from gbmj_cli.scoring.catalog import AnyFan, fan_of_key
 from gbmj_cli.scoring.claim import Claim, ClaimCheck
 from gbmj_cli.scoring.profiles.profile import Profile
 
@@ -45,7 +45,7 @@ def parse_claim(text: str, profile: Profile) -> Claim:
     >>> [(fan.key, n) for fan, n in claim.fans], claim.total
     ([('mixed_straight', 1), ('pung_of_terminals_or_honors', 1), ('self_drawn', 1), ('mixed_double_chow', 2)], 14)
     """
-    fans: dict[Fan, int] = {}
+    fans: dict[AnyFan, int] = {}
     total: int | None = None
     names = _names(profile)
     for chunk in _SEPARATORS.split(_TOTAL_SPACED.sub("total=", text)):
@@ -75,7 +75,7 @@ def parse_claim(text: str, profile: Profile) -> Claim:
     return Claim(" ".join(text.split()), tuple(fans.items()), total)
 
 
-def _longest_name(words: list[str], start: int, names: FanNames) -> tuple[int, list[tuple[Fan, int]]]:
+def _longest_name(words: list[str], start: int, names: FanNames) -> tuple[int, list[tuple[AnyFan, int]]]:
     """The longest run of words from ``start`` that names a fan (with a count glued on), as (words, fans)."""
     for end in range(min(len(words), start + _LONGEST_NAME), start, -1):
         phrase = " ".join(words[start:end])
@@ -90,9 +90,9 @@ def _longest_name(words: list[str], start: int, names: FanNames) -> tuple[int, l
     return 0, []
 
 
-def _run_together(word: str, names: FanNames) -> list[tuple[Fan, int]]:
+def _run_together(word: str, names: FanNames) -> list[tuple[AnyFan, int]]:
     """Chinese names written without spaces ("花龙幺九刻自摸"), each longest name first; [] if they do not all read."""
-    found: list[tuple[Fan, int]] = []
+    found: list[tuple[AnyFan, int]] = []
     at = 0
     while at < len(word):
         hit = next(((name, row) for name, row in names.longest_first if word.startswith(name, at)), None)
