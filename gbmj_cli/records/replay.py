@@ -1,11 +1,11 @@
 """The records of ``gbmj replay`` (docs/replay.md), its summary and statistics, and one chunk's work.
 
-A replayed match becomes a dict (its JSON record), a CSV row, a table row, or with ``--hands`` a line
-of ``gbmj batch``'s input; a bad event becomes an error record. ``replay_chunk`` replays a chunk of
-match blocks into its payload and its summary, in a worker process or in the command's own, as
-``gbmj_cli.batch.chunks.score_chunk`` does for ``gbmj batch``. ``replay_match`` and ``replay_lines``
-are the library calls: they never raise for bad input, so they map over a Dask bag of matches as
-``score_line`` does over lines (examples/dask_replay.py).
+A replayed match becomes a dict (its JSON record, which ``match_json`` writes from cached fragments),
+a CSV row, a table row, or with ``--hands`` a line of ``gbmj batch``'s input; a bad event becomes an
+error record. ``replay_chunk`` replays a chunk of match blocks into its payload and its summary, in a
+worker process or in the command's own, as ``gbmj_cli.batch.chunks.score_chunk`` does for ``gbmj
+batch``. ``replay_match`` and ``replay_lines`` are the library calls: they never raise for bad input,
+so they map over a Dask bag of matches as ``score_line`` does over lines (examples/dask_replay.py).
 
     >>> record = replay_match('''Match 7
     ... Wind 0
@@ -27,17 +27,19 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from gbmj_cli.base.bounded import Table
 from gbmj_cli.base.text import escape_json_bytes, escape_text
-from gbmj_cli.hands.context import context_record, profile_name
+from gbmj_cli.hands.context import WinContext, context_record, profile_name
 from gbmj_cli.messages import Msg
 from gbmj_cli.records.formats import Format, Writer, csv_row, dumps
+from gbmj_cli.records.json_bytes import encode_string
 from gbmj_cli.records.record import fan_entry
 from gbmj_cli.replay.blocks import Blocks
 from gbmj_cli.replay.match import WIN_KINDS, BadEvent, Replayed, log_fan, replay_block
-from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.catalog import AnyFan, Fan
 from gbmj_cli.scoring.explain import explain
 from gbmj_cli.scoring.profiles.profile import Profile
-from gbmj_cli.scoring.score import profile_of
+from gbmj_cli.scoring.score import FanCount, profile_of
 
 RULES = "mil"
 """The profile that scores as the judge's calculator does (明暗杠 included): the default of a replay."""
@@ -125,6 +127,100 @@ def match_record(replayed: Replayed, explained: bool = False, file: str | None =
 def _log_fan_entry(name: str, count: int) -> dict[str, Any]:
     fan = log_fan(name)
     return {"name": name, "count": count, "key": None if fan is None else fan.key}
+
+
+# --- a record's JSON, from cached fragments ------------------------------------------------------------
+
+CACHED = 1024
+"""Fragments kept per cache; a full cache drops its oldest, so memory does not grow with the input."""
+
+_contexts: Table[int, tuple[WinContext, bytes]] = Table(CACHED)  # by id(context)
+_fans: Table[int, tuple[FanCount, Profile, bytes]] = Table(CACHED)  # by id(fan count)
+_log_fans: Table[tuple[str, int], bytes] = Table(CACHED)  # by (name, count), names of a fan's length
+_KEPT_NAME = 16
+"""The longest name in a log's Fan line whose entry is kept (a fan's is under 10 characters)."""
+_NO_WIN = b',"winner":null,"discarder":null,"win":null,"hand":null,"rules":null,"context":null,"fans":['
+
+
+def match_json(replayed: Replayed, explained: bool = False, file: str | None = None) -> bytes:
+    """``dumps(match_record(replayed, explained, file))``, joined from fragments as
+    ``gbmj_cli.records.record_json`` joins a batch record: a run writes the same contexts, fan entries
+    and log fan entries again and again, so each is encoded once, by ``dumps``, and kept in a bounded
+    cache (contexts and fan counts by identity: the replay and the scorer share them); a match adds
+    its own numbers and strings."""
+    win = replayed.win
+    head = "{" if file is None else '{"file":' + encode_string(file) + ","
+    parts = [
+        (
+            head + f'"line":{replayed.line},"match":{encode_string(replayed.match)},"result":'
+            f"{encode_string(replayed.outcome)}"
+        ).encode()
+    ]
+    if win is None:
+        parts.append(_NO_WIN)
+    else:
+        ctx = win.context
+        known = _contexts.get(id(ctx))
+        discarder = "null" if win.discarder is None else win.discarder
+        parts += (
+            f',"winner":{win.winner},"discarder":{discarder},"win":{encode_string(win.kind)},"hand":'
+            f"{encode_string(win.hand.notation())}".encode(),
+            known[1] if known is not None else _context_json(ctx),
+        )
+        result = win.result
+        if result is not None:
+            if explained:
+                result = explain(result)
+            profile = profile_of(ctx.rules)
+            fans = []
+            for fan in result.fans:  # (a loop: on 3.11 a comprehension makes a function)
+                found = _fans.get(id(fan))
+                fans.append(found[2] if found is not None and found[1] is profile else _fan_json(profile, fan))
+            parts.append(b",".join(fans))
+    log = replayed.log
+    log_fans = []
+    for name_count in log.fans:
+        log_fans.append(_log_fans.get(name_count) or _log_fan_json(name_count))
+    agrees = "true" if replayed.agrees else "false"
+    parts.append(
+        f'],"fan_total":{replayed.fan_total},"scores":[{_ints(replayed.scores)}],"log_fan_total":'
+        f'{"null" if log.fan_total is None else log.fan_total},"log_fans":['.encode()
+    )
+    parts.append(b",".join(log_fans))
+    parts.append(
+        f'],"log_scores":[{_ints(log.scores)}],"agrees":{agrees},"disagreements":['
+        f"{','.join(map(encode_string, replayed.disagreements))}]}}".encode()
+    )
+    return b"".join(parts)
+
+
+def _ints(values: Iterable[int]) -> str:
+    return ",".join(map(str, values))
+
+
+def _context_json(ctx: WinContext) -> bytes:
+    """``rules`` and ``context`` of a record, up to its ``fans``' first entry: kept by the context's
+    identity (the replay's contexts are shared by every match)."""
+    name = profile_of(ctx.rules).name
+    fragment = f',"rules":{encode_string(name)},"context":'.encode() + dumps(context_record(ctx, 0)) + b',"fans":['
+    return _contexts.file(id(ctx), (ctx, fragment))[1]
+
+
+def _fan_json(profile: Profile, fan: FanCount) -> bytes:
+    """One entry of ``fans``, encoded and kept (unless explained: its sets depend on the hand)."""
+    fragment = dumps(fan_entry(profile, fan))
+    if fan.sets is None:
+        _fans.file(id(fan), (fan, profile, fragment))
+    return fragment
+
+
+def _log_fan_json(name_count: tuple[str, int]) -> bytes:
+    """One entry of ``log_fans``, encoded and kept by the name and count the log gives (unless the
+    name is longer than a fan's: a log may write anything there)."""
+    fragment = dumps(_log_fan_entry(*name_count))
+    if len(name_count[0]) <= _KEPT_NAME:
+        _log_fans.file(name_count, fragment)
+    return fragment
 
 
 def bad_event_record(bad: BadEvent, lang: str = "en", file: str | None = None) -> dict[str, Any]:
@@ -256,9 +352,9 @@ class ReplaySummary:
     disagreements: Counter[str] = field(default_factory=Counter)  # matches, by what differs
     disagreeing: int = 0
     bad: Counter[str] = field(default_factory=Counter)
-    fan_hands: Counter[Fan] = field(default_factory=Counter)
+    fan_hands: Counter[AnyFan] = field(default_factory=Counter)
     totals: Counter[int] = field(default_factory=Counter)
-    largest: list[tuple[int, str, int, str, str | None, tuple[Fan, ...]]] = field(default_factory=list)
+    largest: list[tuple[int, str, int, str, str | None, tuple[AnyFan, ...]]] = field(default_factory=list)
 
     @property
     def matches(self) -> int:
@@ -326,7 +422,7 @@ class ReplaySummary:
             entry = (record["fan_total"], record["match"], record["line"], record["hand"], record.get("file"), fans)
             self._keep([entry])
 
-    def _keep(self, entries: list[tuple[int, str, int, str, str | None, tuple[Fan, ...]]]) -> None:
+    def _keep(self, entries: list[tuple[int, str, int, str, str | None, tuple[AnyFan, ...]]]) -> None:
         """Keep the largest hands, the first seen first among equal totals."""
         largest = self.largest + entries
         largest.sort(key=lambda entry: -entry[0])  # stable: the earlier of equal totals stays first
@@ -487,7 +583,7 @@ def _replayed_chunk(blocks: list[tuple[int, Any]], settings: ReplaySettings) -> 
 def _json(outcome: Outcome, settings: ReplaySettings) -> bytes:
     if isinstance(outcome, BadEvent):
         return dumps(bad_event_record(outcome, settings.lang, settings.file))
-    return dumps(match_record(outcome, settings.explain, settings.file))
+    return match_json(outcome, settings.explain, settings.file)
 
 
 def _csv(outcome: Outcome, settings: ReplaySettings) -> str:

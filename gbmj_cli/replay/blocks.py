@@ -8,10 +8,17 @@ skipped, so that memory does not depend on the input. ``None`` stands for a line
 keep, as it was over its size limit.
 """
 
+import re
+from operator import itemgetter
 from typing import NamedTuple
 
 MAX_LINES = 1000
 """Lines of one block at most."""
+
+_FIRST = itemgetter(0)
+_NOT_EVENT = re.compile("[^P]")
+_NOT_EVENT_BYTES = re.compile(b"[^P]")
+"""What begins a line that is no event, in the text of the lines' first characters."""
 
 
 class Block(NamedTuple):
@@ -32,6 +39,8 @@ class Blocks:
         self.match: bytes | str = b"Match" if binary else "Match"
         self.score: bytes | str = b"Score" if binary else "Score"
         self.event: bytes | str = b"P" if binary else "P"  # how an event ("Player ...") begins, and no other line
+        self.heads = bytes if binary else "".join  # the first characters of lines, as one text
+        self.other: re.Pattern = _NOT_EVENT_BYTES if binary else _NOT_EVENT
         self.empty: bytes | str = b"" if binary else ""
         self.lines: list | None = None  # the open block
         self.first = 0
@@ -49,9 +58,13 @@ class Blocks:
         the events between them join their block a run at a time.
         """
         done: list[Block] = []
-        event = self.event
-        others = [i for i, line in enumerate(lines) if line is None or line[:1] != event]
         start = 0
+        try:  # the lines' first characters, one text, searched for all but "P" in C
+            heads = self.heads(map(_FIRST, lines))
+            others = [found.start() for found in self.other.finditer(heads)]
+        except (TypeError, IndexError):  # a line over the size limit (None), or an empty line
+            event = self.event
+            others = [i for i, line in enumerate(lines) if line is None or line[:1] != event]
         for i in (*others, len(lines)):
             if start < i:  # a run of events
                 self._add(lines[start:i], number + start, done)
@@ -90,7 +103,10 @@ class Blocks:
         or its lines when one was over the size limit."""
         lines = self.lines
         if lines is not None:
-            done.append(Block(self.first, lines if None in lines else self.empty.join(lines)))
+            try:
+                done.append(Block(self.first, self.empty.join(lines)))
+            except TypeError:  # (a None)
+                done.append(Block(self.first, lines))
             self.lines = None
 
     def close(self) -> Block | None:

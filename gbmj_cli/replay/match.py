@@ -25,23 +25,29 @@ and ``Score`` lines.
     ('1112345678999m5m', 92, (300, -100, -100, -100), True)
 """
 
+from itertools import chain, repeat
 from typing import NamedTuple
 
+from gbmj_cli.base.bounded import Memo
 from gbmj_cli.base.errors import GbmjError, NotWinningError
 from gbmj_cli.hands.context import WinContext
 from gbmj_cli.hands.hand import Hand, Meld, MeldKind
-from gbmj_cli.hands.tiles import FIRST_HONOR, rank_of, suit_of
+from gbmj_cli.hands.tiles import FIRST_HONOR, rank_of
 from gbmj_cli.messages import Msg
 from gbmj_cli.replay.blocks import MAX_LINES
 from gbmj_cli.replay.codes import CODE_OF, CODES, WINDS, fan_names
 from gbmj_cli.replay.judge import Scores, false_win_scores, fourth_tile, win_scores
-from gbmj_cli.scoring.catalog import Fan
+from gbmj_cli.scoring.catalog import AnyFan, Fan
 from gbmj_cli.scoring.profiles.profile import Profile
 from gbmj_cli.scoring.score import ScoreResult, score
 
 WALL = 34
 """Tiles in each player's wall."""
 DEALT = 13
+_KINDS = range(34)
+"""The kinds of tile, in order."""
+_TILE_OF = CODES.__getitem__
+"""Each code's tile; KeyError for a code that is no tile."""
 
 # What the play waits for: a draw, a play (or a kong, or a win) after a draw, a claim on a discard
 # (or the next draw), a play after a chow or pung, a draw after a kong, a robbing win or the draw
@@ -53,13 +59,45 @@ ACTIONS = ("Draw", "Play", "Chi", "Peng", "Gang", "AnGang", "BuGang", "Hu")
 _CLAIM_RANKS = {"hu": 2, "peng": 1, "gang": 1, "chi": 0}
 """Priority of claims on a discard: Hu, then Peng and Gang, then Chi."""
 
-_DRAWS_AND_PLAYS = {
-    f"Player {player} {action} {code}": (player, action == "Draw", tile)
+_OTHER = 8
+"""Keys of ``_EVENTS`` from here on are events other than a draw or a discard: claims (Chi, Peng,
+Gang), then kongs of one's own (AnGang, BuGang), then wins (Hu), by their place in ``ACTIONS``."""
+_OWN_KONG, _ADDED_KONG, _HU = (_OTHER * ACTIONS.index(action) for action in ("AnGang", "BuGang", "Hu"))
+
+_EVENTS = {
+    f"Player {player} {action} {code}": (
+        player if kind == 0 else ~player if kind == 1 else _OTHER * kind + player,
+        player,
+        tile,
+        ~player if kind == 0 else (player + 1) & 3,
+    )
     for player in range(4)
-    for action in ("Draw", "Play")
+    for kind, action in enumerate(ACTIONS)
     for code, tile in CODES.items()
 }
-"""Every draw and discard line as the logs write it (272 of them): most lines are found here whole."""
+"""Every event as the logs write it without claims that lost (1,088 of them): (its key, the player,
+the tile, the key of the draw or discard due after it). A draw's key is the player, a discard's
+``~player`` (below 0); another event's is ``8 *`` its action's place in ``ACTIONS`` ``+ player``.
+Most lines are found here whole."""
+
+
+_CHOWS = {
+    middle * 34 + discard: (middle - 1, *(t for t in (middle - 1, middle, middle + 1) if t != discard))
+    for middle in range(FIRST_HONOR)
+    if rank_of(middle) not in (0, 8)
+    for discard in (middle - 1, middle, middle + 1)
+}
+"""Each chow that a Chi may make, by its middle tile and the discard it takes (``34 * middle + discard``):
+its lowest tile and the two tiles it takes from the hand."""
+
+
+def _due(phase: int, turn: int) -> int:
+    """The key of the draw or discard due in a state: the next player's draw after a discard, the
+    player's own after a kong (or at the start), his discard after a draw or a claim."""
+    if phase == DISCARDED:
+        return (turn + 1) & 3
+    return ~turn if phase in (DRAWN, CLAIMED) else turn
+
 
 WIN_KINDS = ("self-drawn", "discard", "robbing-kong")
 SELF_DRAWN, DISCARD, ROBBING = WIN_KINDS
@@ -140,6 +178,20 @@ class _Bad(Exception):
 
 def _bad(kind: str, key: str, **params: object) -> _Bad:
     return _Bad(kind, Msg(key, **params))
+
+
+def _bad_deal(codes: list[str], dealt: list[list[int]]) -> _Bad:
+    """What is wrong with a deal that names no tile or a fifth copy, after the hands ``dealt``: the
+    first such code, in order."""
+    copies = [sum(counts) for counts in zip([0] * 34, *dealt, strict=True)]
+    for code in codes:
+        tile = CODES.get(code)
+        if tile is None:
+            return _bad("tiles", "replay.not_a_tile", code=code)
+        if copies[tile] == 4:
+            return _bad("tiles", "replay.fifth_copy", tile=code)
+        copies[tile] += 1
+    raise AssertionError("a deal without a bad code")
 
 
 _MELDS: dict[tuple[int, int, bool, int], Meld] = {}
@@ -262,7 +314,6 @@ class _Match:
 
     __slots__ = (
         "at",
-        "copies",
         "ended",
         "fan_line",
         "hands",
@@ -278,6 +329,7 @@ class _Match:
         "shown",
         "tile",
         "turn",
+        "unseen",
         "walls",
         "win",
         "wind",
@@ -289,9 +341,9 @@ class _Match:
         self.wind = 0
         self.hands = [[0] * 34 for _ in range(4)]
         self.melds: list[list[Meld]] = [[], [], [], []]
-        self.walls = [WALL - DEALT] * 4
+        self.walls = [WALL - DEALT] * 4  # tiles left in each player's wall
+        self.unseen = [4] * 34  # copies of each tile not yet dealt or drawn
         self.shown = [0] * 34  # copies shown, as the judge counts them for 和绝张
-        self.copies = [0] * 34  # copies dealt and drawn
         self.phase = DRAW
         self.turn = 0
         self.tile = 0  # the tile drawn, discarded or added to a kong last
@@ -308,81 +360,118 @@ class _Match:
     # --- the lines ------------------------------------------------------------------------------------
 
     def run(self, texts: list[str]) -> None:
-        """The lines after the header: draws and discards here, the rest by ``event``."""
-        fast = _DRAWS_AND_PLAYS.get
-        hands, walls, copies, shown = self.hands, self.walls, self.copies, self.shown
+        """The lines after the header: the draw or discard due here, other events that ``_EVENTS``
+        knows whole by their methods, the rest by ``event``; once the play is over, the end by ``event``.
+
+        At any moment one draw or discard is due (``_due``): a line is that one when its key is. The
+        state that every draw and discard reads and writes stands in local variables (an attribute
+        costs more than the rest of a draw), written back before any other event and before a bad
+        event's sentence, which reads it.
+        """
+        hands, walls, unseen, shown = self.hands, self.walls, self.unseen, self.shown
+        phase, turn, tile, kong, last = self.phase, self.turn, self.tile, self.kong_draw, self.last_shown
+        due = _due(phase, turn)
         index = 6
         try:
-            for index in range(6, len(texts)):
-                line = texts[index]
-                known = fast(line)
-                if known is None or self.ended is not None:
+            for index, known in enumerate(map(_EVENTS.get, texts[6:]), 6):
+                if known is not None:
+                    key, player, code, after = known
+                    if key == due:
+                        if key < 0:  # the discard after a draw or a claim
+                            hand = hands[player]
+                            if not hand[code]:
+                                raise _bad("tiles", "replay.not_held", player=player, tile=CODE_OF[code])
+                            hand[code] -= 1
+                            tile = last = code
+                            phase = DISCARDED
+                            due = after
+                            continue
+                        if phase == DISCARDED:  # the next player's draw: the discard passed
+                            shown[tile] += 1
+                            turn = player
+                        kong = phase >= KONG  # (KONG or ADDED): the draw after a kong
+                        if not walls[player]:
+                            raise _bad("wall", "replay.wall_empty", player=player)
+                        walls[player] -= 1
+                        if not unseen[code]:
+                            raise _bad("tiles", "replay.fifth_copy", tile=CODE_OF[code])
+                        unseen[code] -= 1
+                        hands[player][code] += 1
+                        tile = code
+                        phase = DRAWN
+                        due = after
+                        continue
+                    if key < _OTHER:  # a draw or discard out of turn
+                        raise self._turn_at(phase, turn, tile)
+                self.phase, self.turn, self.tile, self.kong_draw, self.last_shown = phase, turn, tile, kong, last
+                if known is None:
+                    line = texts[index]
                     self.event(index, line, line.split())
-                    continue
-                player, draw, tile = known
-                phase = self.phase
-                if draw:
-                    if phase == DISCARDED and player == (self.turn + 1) & 3:
-                        shown[self.tile] += 1  # the discard passed
-                        self.turn = player
-                    elif not (phase in (DRAW, KONG, ADDED) and player == self.turn):
-                        raise self._turn()
-                    if not walls[player]:
-                        raise _bad("wall", "replay.wall_empty", player=player)
-                    walls[player] -= 1
-                    if copies[tile] == 4:
-                        raise _bad("tiles", "replay.fifth_copy", tile=CODE_OF[tile])
-                    copies[tile] += 1
-                    hands[player][tile] += 1
-                    self.kong_draw = phase in (KONG, ADDED)
-                    self.tile = tile
-                    self.phase = DRAWN
+                elif key < _OWN_KONG:
+                    self._claim(player, ACTIONS[key // _OTHER], code, [])
+                elif key < _HU:
+                    self._own_kong(player, code, key >= _ADDED_KONG)
                 else:
-                    if not (phase in (DRAWN, CLAIMED) and player == self.turn):
-                        raise self._turn()
-                    hand = hands[player]
-                    if not hand[tile]:
-                        raise _bad("tiles", "replay.not_held", player=player, tile=CODE_OF[tile])
-                    hand[tile] -= 1
-                    self.tile = self.last_shown = tile
-                    self.phase = DISCARDED
+                    self._hu(index, player, CODE_OF[code], code, [])
+                if self.ended is not None:
+                    break
+                phase, turn, tile, kong, last = self.phase, self.turn, self.tile, self.kong_draw, self.last_shown
+                due = _due(phase, turn)
+            else:
+                self.phase, self.turn, self.tile, self.kong_draw, self.last_shown = phase, turn, tile, kong, last
+                return
+            end = index + 1
+            for index in range(end, len(texts)):  # the play is over: the Fan and Score lines
+                line = texts[index]
+                self.event(index, line, line.split())
         except Exception:
             self.at = index
             raise
 
+    def _turn_at(self, phase: int, turn: int, tile: int) -> _Bad:
+        """``_turn`` with the state that ``run`` holds in local variables."""
+        self.phase, self.turn, self.tile = phase, turn, tile
+        return self._turn()
+
     def event(self, index: int, line: str, words: list[str]) -> None:
-        """A line that ``run`` does not know whole: a claim, a kong, a win, the end, or a bad line."""
+        """A line that ``_EVENTS`` does not know whole: an event with claims that lost, the end, a bad line."""
         if self.log is not None:
             raise _bad("format", "replay.after_score")
         head = words[0] if words else ""
         if head == "Player" and len(words) >= 4 and self.ended is None:
             player = PLAYERS.get(words[1])
             action = words[2]
-            tile = CODES.get(words[3])
             if player is None or action not in ACTIONS:
                 raise _bad("format", "replay.not_an_event")
             if len(words) > 4 and action not in ("Chi", "Peng", "Gang", "Hu"):
                 raise _bad("format", "replay.not_an_event")
-            if action == "Hu":
-                self._hu(index, player, words[3], tile, words[4:])
-            elif tile is None:  # (only a Hu after a draw may name no tile: the data set's "Hu None")
-                raise _bad("tiles", "replay.not_a_tile", code=words[3])
-            elif action == "Draw" or action == "Play":  # spaced otherwise than ``run`` knows it: as it reads it
+            code = words[3]
+            tile = CODES.get(code)
+            if tile is not None and (action == "Draw" or action == "Play"):  # spaced otherwise: as ``run`` reads it
                 self.run([""] * 6 + [" ".join(words)])
-            elif action == "AnGang" or action == "BuGang":
-                self._own_kong(player, tile, action == "BuGang")
             else:
-                self._claim(player, action, tile, words[4:])
+                self._act(index, player, action, code, tile, words[4:])
         elif head == "Huang" and len(words) == 1 and self.ended is None:
             self._huang()
         elif head == "Fan" and self.ended == "Hu" and self.fan_line is None:
-            self.fan_line = _fan_line(line)
+            self.fan_line = _FAN_LINES[line] if len(line) <= _KEPT_LINE else _fan_line(line)
         elif head == "Score" and self.ended is not None:
-            self.log = _score_line(words)
+            self.log = _SCORE_LINES[line] if len(line) <= _KEPT_LINE else _score_line(line)
         elif self.ended is not None and head in ("Player", "Huang"):
             raise _bad("format", "replay.after_end", end=self.ended)
         else:
             raise _bad("format", "replay.not_an_event")
+
+    def _act(self, index: int, player: int, action: str, code: str, tile: int | None, ignored: list[str]) -> None:
+        """A claim, a kong or a win (``ignored``: the claims that lost, as the line gives them)."""
+        if action == "Hu":
+            self._hu(index, player, code, tile, ignored)
+        elif tile is None:  # (only a Hu after a draw may name no tile: the data set's "Hu None")
+            raise _bad("tiles", "replay.not_a_tile", code=code)
+        elif action == "AnGang" or action == "BuGang":
+            self._own_kong(player, tile, action == "BuGang")
+        else:
+            self._claim(player, action, tile, ignored)
 
     def header(self, index: int, words: list[str]) -> None:
         if index == 0:
@@ -399,15 +488,18 @@ class _Match:
             player = index - 2
             if len(words) != 3 + DEALT or words[:3] != ["Player", str(player), "Deal"]:
                 raise _bad("format", "replay.no_deal", player=player)
-            hand, copies = self.hands[player], self.copies
-            for code in words[3:]:
-                tile = CODES.get(code)
-                if tile is None:
-                    raise _bad("tiles", "replay.not_a_tile", code=code)
-                if copies[tile] == 4:
-                    raise _bad("tiles", "replay.fifth_copy", tile=code)
-                copies[tile] += 1
-                hand[tile] += 1
+            hand, unseen = self.hands[player], self.unseen
+            try:
+                for tile in map(_TILE_OF, words[3:]):
+                    if not unseen[tile]:
+                        break  # (a fifth copy)
+                    unseen[tile] -= 1
+                    hand[tile] += 1
+                else:
+                    return
+            except KeyError:  # (a code that is no tile)
+                pass
+            raise _bad_deal(words[3:], self.hands[:player])
 
     def finish(self, first_line: int, count: int) -> "Replayed":
         """The match replayed, once its lines are read: compared with the log's end."""
@@ -452,26 +544,31 @@ class _Match:
             raise _bad("claim", "replay.claim_own", player=player)
         after = (discarder + 1) & 3
         hand = self.hands[player]
+        chow = None
         if action == "Chi":
             if player != after:
                 raise _bad("claim", "replay.chow_not_next", next=after)
-            low = tile - 1
-            outside = not low <= discard <= tile + 1 or suit_of(discard) != suit_of(tile)
-            if tile >= FIRST_HONOR or rank_of(tile) in (0, 8) or outside:
+            chow = _CHOWS.get(tile * 34 + discard)
+            if chow is None:
                 raise _bad("claim", "replay.chow_shape", middle=CODE_OF[tile], discard=CODE_OF[discard])
         elif tile != discard:
             raise _bad("claim", "replay.claim_wrong_tile", action=action, tile=CODE_OF[tile], discard=CODE_OF[discard])
         if not self.walls[after]:
             raise _bad("claim", "replay.claim_last", next=after)
-        self._ignored(player, action, ignored)
+        if ignored:
+            self._ignored(player, action, ignored)
         shown = self.shown
-        if action == "Chi":
-            for t in (low, tile, tile + 1):
-                if t != discard:
-                    if not hand[t]:
-                        raise _bad("tiles", "replay.not_held", player=player, tile=CODE_OF[t])
-                    hand[t] -= 1
-                shown[t] += 1
+        if chow is not None:
+            low, first, second = chow
+            if not hand[first]:
+                raise _bad("tiles", "replay.not_held", player=player, tile=CODE_OF[first])
+            hand[first] -= 1
+            if not hand[second]:
+                raise _bad("tiles", "replay.not_held", player=player, tile=CODE_OF[second])
+            hand[second] -= 1
+            shown[low] += 1
+            shown[low + 1] += 1
+            shown[low + 2] += 1
             self.melds[player].append(_meld(MeldKind.CHOW, low, False, discard - low + 1))
             self.phase = CLAIMED
         else:
@@ -580,7 +677,7 @@ class _Match:
         for m in melds:
             in_melds += m.tiles.count(winning) if m.kind is not MeldKind.KONG else 4 * (m.tile == winning)
         fourth = fourth_tile(self.shown[winning], hand[winning], in_melds)
-        tiles = tuple(t for t in range(34) for _ in range(hand[t]))
+        tiles = tuple(chain.from_iterable(map(repeat, _KINDS, hand)))  # (each kind as often as held)
         won = Hand(tuple(melds), tiles, winning)
         seat = WINDS[player]
         from_seat = None if payer is None else WINDS[payer]
@@ -649,15 +746,21 @@ def _fan_line(line: str) -> tuple[int, tuple[tuple[str, int], ...]]:
     return total, tuple(fans)
 
 
-def _score_line(words: list[str]) -> Scores:
+def _score_line(line: str) -> Scores:
     """``Score <s0> <s1> <s2> <s3>``."""
-    scores = [_number(word) for word in words[1:]]
+    scores = [_number(word) for word in line.split()[1:]]
     if len(scores) != 4 or None in scores:
         raise _bad("format", "replay.bad_score_line")
     s0, s1, s2, s3 = scores
     assert s0 is not None and s1 is not None and s2 is not None and s3 is not None
     return s0, s1, s2, s3
 
+
+_KEPT_LINE = 200
+"""The longest Fan or Score line whose reading is kept (a real one is under 100 characters)."""
+_FAN_LINES: Memo[str, tuple[int, tuple[tuple[str, int], ...]]] = Memo(_fan_line, 1024)
+_SCORE_LINES: Memo[str, Scores] = Memo(_score_line, 1024)
+"""The Fan and Score lines read so far, by their text: a few totals and payments make most of them."""
 
 _NAMES: dict[str, Fan] = {}
 """The names a log may give a fan (``gbmj_cli.replay.codes.fan_names``), filled on first use."""
@@ -668,17 +771,18 @@ def log_fan(name: str) -> Fan | None:
     if not _NAMES:
         from gbmj_cli.scoring.profiles import builtin
 
-        _NAMES.update(fan_names({fan: row.name for fan, row in builtin("mil").rows.items()}))
+        rows = builtin("mil").rows  # (official fans alone: a built-in profile has no house fans)
+        _NAMES.update(fan_names({fan: row.name for fan, row in rows.items() if isinstance(fan, Fan)}))
     return _NAMES.get(name)
 
 
-def _differing(total: int | None, counts: dict[Fan, int] | None, scores: Scores, log: LogEnd) -> tuple[str, ...]:
+def _differing(total: int | None, counts: dict[AnyFan, int] | None, scores: Scores, log: LogEnd) -> tuple[str, ...]:
     """What differs between gbmj's result and the log's end: "fan_total", "fans", "scores"."""
     differing = []
     if log.fan_total is not None and total is not None and log.fan_total != total:
         differing.append("fan_total")
     if counts is not None and log.fans:
-        logged: dict[Fan | None, int] = {}
+        logged: dict[AnyFan | None, int] = {}
         for name, count in log.fans:
             fan = log_fan(name)
             logged[fan] = logged.get(fan, 0) + count
