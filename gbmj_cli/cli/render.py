@@ -292,6 +292,17 @@ def totals_line(result: ScoreResult, lang: str = "both") -> Text:
     return text
 
 
+def house_payments(rules: Payments, lang: str) -> list[str]:
+    """What a profile's payments change from the standard ones (docs/house-rules.md §2), in words:
+    ``["self_drawn_split", "cap 88"]``; none for the standard payments."""
+    words = [rules.mode] if rules.mode != STANDARD.mode else []
+    words += (
+        [t("sview.multiplier", lang, multiplier=rules.multiplier)] if rules.multiplier != STANDARD.multiplier else []
+    )
+    words += [t("sview.cap", lang, cap=rules.cap)] if rules.cap != STANDARD.cap else []
+    return words
+
+
 def payments_table(
     payments: tuple[Payment, ...] | None, base: int, lang: str = "both", rules: Payments = STANDARD
 ) -> Table | None:
@@ -300,9 +311,7 @@ def payments_table(
     if payments is None:
         return None
     title = t("label.payments_base", lang, base=base)
-    house = [rules.mode] if rules.mode != STANDARD.mode else []
-    house += [t("sview.multiplier", lang, multiplier=rules.multiplier)] if rules.multiplier != 1 else []
-    house += [t("sview.cap", lang, cap=rules.cap)] if rules.cap else []
+    house = house_payments(rules, lang)
     if house:
         title = t("label.payments_house", lang, base=base, rules=", ".join(house))
     # (a title on one line, wider than the table when it must: a narrow table would fold it)

@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from gbmj_cli.base.text import escape_text
-from gbmj_cli.cli.render import fan_name, spaced_group
+from gbmj_cli.cli.render import fan_name, house_payments, spaced_group
 from gbmj_cli.messages import Msg, name_in, t
 from gbmj_cli.scoring.score import FanCount, ScoreResult
 from gbmj_cli.table.ledger import EACH, HANDS, MIN_TOTAL, WINS
@@ -316,11 +316,7 @@ def house_rules_text(result: SessionResult, lang: str) -> str:
     parts = []
     if result.minimum != MIN_TOTAL:
         parts.append(t("sview.minimum", lang, minimum=result.minimum))
-    rules = result.payments
-    if rules.mode != "standard":
-        parts.append(t("sview.payments", lang, mode=rules.mode))
-    if rules.multiplier != 1:
-        parts.append(t("sview.multiplier", lang, multiplier=rules.multiplier))
-    if rules.cap:
-        parts.append(t("sview.cap", lang, cap=rules.cap))
+    house = house_payments(result.payments, lang)
+    if house:
+        parts.append(t("sview.payments", lang, payments=", ".join(house)))
     return "".join(" · " + part for part in parts)

@@ -1257,7 +1257,7 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
     "sview.seating_competition": ("competition", "换位"),
     "sview.seating_fixed": ("fixed", "固定"),
     "sview.minimum": ("minimum {minimum}", "起和 {minimum} 番"),
-    "sview.payments": ("payments {mode}", "付分 {mode}"),
+    "sview.payments": ("payments {payments}", "付分 {payments}"),
     "sview.multiplier": ("points × {multiplier}", "番值 × {multiplier}"),
     "sview.cap": ("cap {cap}", "封顶 {cap}"),
     "sview.settings": (

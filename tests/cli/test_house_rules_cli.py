@@ -117,3 +117,12 @@ def test_the_summary_of_score_line_records_counts_house_fans():
     summary = ScoreSummary()
     summary.add_record(score_line(HAND, WinContext(rules=load(EXAMPLE))))
     assert summary.fan_hands[HouseFan("two_five_eight_pair")] == 1
+
+
+def test_the_session_table_and_the_score_table_name_the_house_payments(tmp_path):
+    ledger = tmp_path / "ledger.txt"
+    ledger.write_text("players Ana Bo Chen Dan\n1 win Bo Ana 12\n", encoding="utf-8")
+    table = ok("session", str(ledger), "--rules-file", EXAMPLE, "-f", "table", "--lang", "en", COLUMNS="200").stdout
+    assert "start 0 · minimum 6 · payments self_drawn_split, cap 88\n" in table
+    scored = ok("score", HAND, "-z", "--rules-file", EXAMPLE, "-f", "table", "--lang", "en").stdout
+    assert "Payments (base 8; self_drawn_split, cap 88)\n" in scored

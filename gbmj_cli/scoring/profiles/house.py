@@ -216,7 +216,7 @@ def add_house_fans(
     where no other fan does, so a counted house fan removes it.
     """
     removed: frozenset[AnyFan] = frozenset()
-    counted, excluded = recount(removed)
+    whole = counted, excluded = recount(removed)
     house: dict[AnyFan, int] = {}
     house_excluded: list[Excluded] = []
     for rule in rules:
@@ -241,13 +241,13 @@ def add_house_fans(
             for f in rule.excludes & removed:
                 by_house.setdefault(f, []).append(rule.fan)
     counted.pop(Fan.CHICKEN_HAND, None)
-    found = [(f, n, tuple(by_house[f])) for f, n in _found(recount, removed).items() if f in by_house]
+    found = [(f, n, tuple(by_house[f])) for f, n in _found(whole, removed).items() if f in by_house]
     return {**counted, **house}, [*excluded, *found, *house_excluded]
 
 
-def _found(recount: Recount, removed: frozenset[AnyFan]) -> dict[AnyFan, int]:
-    """How many times each removed fan counted or was found: from the pass without removals."""
-    counted, excluded = recount(frozenset())
+def _found(whole: tuple[dict[AnyFan, int], list[Excluded]], removed: frozenset[AnyFan]) -> dict[AnyFan, int]:
+    """How many times each removed fan counted or was found, in the pass without removals (``whole``)."""
+    counted, excluded = whole
     found = {f: n for f, n, _ in excluded if f in removed}
     found.update({f: n for f, n in counted.items() if f in removed})
     return found
