@@ -127,8 +127,7 @@ def _game_log(data: bytes) -> object:
 
     profile = builtin("1998")
     blocks = Blocks()
-    lines = data.splitlines(keepends=True)
-    found = blocks.feed(1, lines)
+    found = blocks.feed(data)
     last = blocks.close()
     return [replay_block(block.first_line, block.lines, profile) for block in (*found, *([last] if last else []))]
 

@@ -22,54 +22,113 @@ class Chunk(NamedTuple):
 
     first_line: int
     lines: list
-    bytes_read: int  # of the whole input, up to the end of this chunk (for the progress bar)
+    bytes_read: int  # of the whole input, read when this chunk was cut (for the progress bar)
     paused: bool  # the input paused after this chunk: its records are wanted now
+
+
+class Read(NamedTuple):
+    """What one read of the input completed: texts of whole lines (each ending with its line feed but
+    the input's last) and TooLongs, in input order."""
+
+    texts: list
+    bytes_read: int  # of the whole input, so far
+    paused: bool  # the input paused after these lines: their records are wanted now
+
+
+BLOCK = 1 << 16
+"""Bytes read at a time (under the line limit: a line over it spans two reads at least)."""
 
 
 def read_chunks(stream: Any, chunk_lines: int) -> Iterator[Chunk]:
     """Yield the Chunks of a binary stream, in order.
 
     Lines keep their ending. A line over the 64 KiB limit becomes a ``TooLong`` with its first bytes
-    and its size, and the rest of it is skipped in pieces. ``paused`` is True when the input paused
-    after the chunk's last line (whether or not the chunk is full): its records are wanted now.
+    and its size. ``paused`` is True when the input paused after the chunk's last line (whether or
+    not the chunk is full): its records are wanted now.
     """
-    source = _line_source(stream)
-    readline = source.readline
+    first, done = 1, 0
+    pending: list = []
+    for texts, done, paused in read_texts(stream):
+        for text in texts:  # the lines of a text are cut in C
+            if type(text) is TooLong:
+                pending.append(text)
+            else:
+                pending += io.BytesIO(text).readlines()
+        start = 0
+        while len(pending) - start >= chunk_lines:  # a full chunk is also told of the pause
+            end = start + chunk_lines
+            yield Chunk(first, pending[start:end], done, paused and end == len(pending))
+            first += chunk_lines
+            start = end
+        pending = pending[start:]
+        if paused and pending:
+            yield Chunk(first, pending, done, True)
+            first += len(pending)
+            pending = []
+    if pending:
+        yield Chunk(first, pending, done, False)
+
+
+def read_texts(stream: Any) -> Iterator[Read]:
+    """Yield the input as it is read: whole lines in texts, a line over the limit as a TooLong.
+
+    The input is read ``BLOCK`` bytes at a time, and not cut into lines: ``gbmj replay`` looks for
+    the lines it needs in the text itself. The start of a line that has not ended is kept in pieces,
+    joined once when it ends, so that a line that comes a byte at a time costs time in its length,
+    not its square; the rest of a line over the limit is skipped as it comes.
+    """
+    source = _source(stream)
     idle = getattr(source, "idle", None)
-    limit = MAX_LINE_BYTES + 3  # the longest line that may be kept, with "\r\n", plus one byte
-    first = 1
-    lines: list = []
+    limit = MAX_LINE_BYTES + 3  # the longest line kept, with "\r\n", plus one byte
     done = 0
+    begun: list[bytes] = []  # the pieces of a line not ended yet, under ``limit`` bytes in all
+    begun_size = 0
+    long: list | None = None  # a line over the limit, being skipped: [head, size, last byte]
     while True:
-        line = readline(limit)
-        if not line:
+        data = source.read()
+        if not data:
             break
-        done += len(line)
-        if len(line) == limit and line[-1:] != b"\n":
-            head = line[:400]
-            size = len(line)
-            tail = line[-2:]
-            while True:
-                more = readline(1 << 16)
-                if not more:
-                    break
-                done += len(more)
-                size += len(more)
-                tail = (tail + more)[-2:]
-                if more[-1:] == b"\n":
-                    break
-            if tail[-1:] == b"\n":
-                size -= 2 if tail == b"\r\n" else 1
-            line = TooLong(head, size)
-        lines.append(line)
-        # A full chunk is also asked about the pause: the input may stop right after it.
-        paused = idle is not None and idle()
-        if paused or len(lines) >= chunk_lines:
-            yield Chunk(first, lines, done, paused)
-            first += len(lines)
-            lines = []
-    if lines:
-        yield Chunk(first, lines, done, False)
+        done += len(data)
+        texts: list = []
+        if long is not None:  # skip the rest of a line over the limit, up to its end
+            end = data.find(b"\n")
+            if end < 0:
+                long[1] += len(data)
+                long[2] = data[-1:]
+                continue
+            before = data[end - 1 : end] if end else long[2]
+            texts.append(TooLong(long[0], long[1] + end - (before == b"\r")))
+            long = None
+            data = data[end + 1 :]
+        last = data.rfind(b"\n") + 1  # the end of the last whole line
+        if last and begun:
+            first = data.find(b"\n") + 1
+            line = b"".join(begun) + data[:first]
+            texts.append(line if len(line) <= limit else _too_long(line))
+            begun, begun_size = [], 0
+            data = data[first:]
+            last -= first
+        if last:
+            texts.append(data[:last] if last < len(data) else data)
+        if last < len(data):  # a line not ended yet
+            rest = data[last:]
+            begun.append(rest)
+            begun_size += len(rest)
+            if begun_size >= limit:
+                head = b"".join(begun)[:400] if len(begun) > 1 else rest[:400]
+                long = [head, begun_size, rest[-1:]]
+                begun, begun_size = [], 0
+        if texts:
+            yield Read(texts, done, idle is not None and idle())
+    if long is not None:
+        yield Read([TooLong(long[0], long[1])], done, False)
+    elif begun:
+        yield Read([b"".join(begun)], done, False)
+
+
+def _too_long(line: bytes) -> TooLong:
+    """A whole line over the limit, as a TooLong: its head, and its size without its ending."""
+    return TooLong(line[:400], len(line) - (2 if line.endswith(b"\r\n") else 1))
 
 
 UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
@@ -89,7 +148,7 @@ def decoded(stream: Any) -> Any:
 
 
 class Utf16Lines:
-    """The lines of a UTF-16 stream (byte-order mark first) as UTF-8 bytes, for ``read_chunks``.
+    """The text of a UTF-16 stream (byte-order mark first) as UTF-8 bytes, for ``read_chunks``.
 
     A character that UTF-16 cannot hold (a lone surrogate) becomes U+FFFD; the text is the user's, and
     its lines are then read as any other.
@@ -97,19 +156,11 @@ class Utf16Lines:
 
     def __init__(self, stream: Any) -> None:
         self.text = io.TextIOWrapper(stream, encoding="utf-16", errors="replace", newline="")
-        self.pending = b""
-        self.start = 0  # of what ``pending`` has not given yet
 
-    def readline(self, limit: int = -1) -> bytes:
-        """The next line, or its next ``limit`` bytes. A line is decoded ``limit`` characters at a
-        time, and given from where the last piece ended: decoded whole and cut by copying the rest,
-        one line of a gigabyte was held whole and copied once per 64 KiB."""
-        if self.start >= len(self.pending):
-            self.pending, self.start = self.text.readline(limit).encode("utf-8"), 0
-        end = len(self.pending) if limit < 0 else min(len(self.pending), self.start + limit)
-        line = self.pending[self.start : end]
-        self.start = end
-        return line
+    def read(self, size: int) -> bytes:
+        """The next piece of the text, at most ``size`` bytes of UTF-8 (a character takes 4 at most),
+        or b"" at its end."""
+        return self.text.read(max(1, size // 4)).encode("utf-8")
 
     def fileno(self) -> int:
         raise io.UnsupportedOperation("a decoded stream has no descriptor of its own")
@@ -128,64 +179,37 @@ def file_size(stream: Any) -> int | None:
 
 
 class PipeReader:
-    """Lines from a pipe or terminal, read with os.read, that can tell when the input pauses.
+    """A pipe or terminal, read with os.read, that can tell when the input pauses.
 
-    A buffered stream cannot say whether its next ``readline`` would block; this one can, so that
+    A buffered stream cannot say whether its next read would block; this one can, so that
     ``gbmj batch`` answers the lines already received instead of waiting for a full chunk.
     """
 
     def __init__(self, fd: int):
         self.fd = fd
-        self.buffer = b""
-        self.pos = 0
         self.eof = False
 
-    def readline(self, limit: int) -> bytes:
-        while True:
-            end = self.buffer.find(b"\n", self.pos, self.pos + limit)
-            if end >= 0:
-                line = self.buffer[self.pos : end + 1]
-                self.pos = end + 1
-                return line
-            if len(self.buffer) - self.pos >= limit or self.eof:
-                line = self.buffer[self.pos : self.pos + limit]
-                self.pos += len(line)
-                return line
-            self._fill(limit)
-
-    def _fill(self, limit: int) -> None:
-        """Read until a line ending, ``limit`` bytes of the line or the end of the input arrive.
-
-        The pieces are joined once: a line that came a few bytes at a time was joined and searched
-        again at each read, in time growing with the square of its length.
-        """
-        pieces = [self.buffer[self.pos :]]
-        size = len(pieces[0])
+    def read(self) -> bytes:
+        """What the pipe holds, up to ``BLOCK`` bytes, waiting for it; b"" at the end of the input."""
         while True:
             try:
-                data = os.read(self.fd, 1 << 16)
+                data = os.read(self.fd, BLOCK)
             except BlockingIOError:  # a non-blocking descriptor (set so by whoever shares it): wait
                 select.select([self.fd], [], [])
                 continue
-            if not data:
-                self.eof = True
-                break
-            pieces.append(data)
-            size += len(data)
-            if size >= limit or b"\n" in data:
-                break
-        self.buffer = b"".join(pieces)
-        self.pos = 0
+            self.eof = not data
+            return data
 
     def idle(self) -> bool:
-        """True when no whole line is buffered and nothing arrives on the pipe within PAUSE seconds.
+        """True when nothing arrives on the pipe within PAUSE seconds (asked once the lines read so far
+        are handed on).
 
         (A writer such as ``cat`` refills the pipe within microseconds of our read; waiting a little
         keeps such input from being cut into small chunks. A program that writes one line and waits
         for its record, as a bot does, gets it after this pause: hence a short one, which costs such
         writers nothing measurable in throughput.)
         """
-        if self.eof or self.buffer.find(b"\n", self.pos) >= 0:
+        if self.eof:
             return False
         try:
             return not select.select([self.fd], [], [], PAUSE)[0]
@@ -193,12 +217,23 @@ class PipeReader:
             return False
 
 
-def _line_source(stream):
-    """The stream's own readline for regular files and in-memory streams, else a PipeReader."""
+class _Blocks:
+    """A regular file or an in-memory stream, read ``BLOCK`` bytes at a time."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def read(self) -> bytes:
+        return self.stream.read(BLOCK)
+
+
+def _source(stream: Any) -> Any:
+    """What ``read_chunks`` reads: a PipeReader for a pipe or terminal, else the stream in blocks (a
+    regular file, an in-memory stream, or ``Utf16Lines``)."""
     try:
         fd = stream.fileno()
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             return PipeReader(fd)
     except (OSError, AttributeError, ValueError, io.UnsupportedOperation):
         pass
-    return stream
+    return _Blocks(stream)

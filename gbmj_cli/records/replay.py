@@ -658,14 +658,14 @@ def split_matches(lines: Iterable[str | bytes]) -> Iterator[tuple[int, Any]]:
     """The matches of a log's lines, as they come: (the number of its first line, its text), for
     ``replay_match``; lines outside any match make a text of their own, which it reports."""
     blocks: Blocks | None = None
-    for number, line in enumerate(lines, start=1):
+    for line in lines:
         if blocks is None:
             blocks = Blocks(binary=isinstance(line, bytes))
         if isinstance(line, bytes):
             line = line if line.endswith(b"\n") else line + b"\n"
         elif not line.endswith("\n"):  # a block's lines are joined into its text
             line += "\n"
-        yield from blocks.feed(number, [line])
+        yield from blocks.feed(line)
     last = None if blocks is None else blocks.close()
     if last is not None:
         yield last

@@ -3,19 +3,23 @@
 A match's JSON record is joined from cached fragments (``match_json``): its bytes must be those of
 ``dumps(match_record(...))`` for every kind of match, every option, and again once the fragments are
 cached. Fan and Score lines are read once and kept by their text, but not the long ones. The cutter
-of blocks searches the first characters of a chunk's lines in C, and looks at the lines one by one
-when one of them is None or empty: both must cut alike.
+of blocks searches a text for the few lines it needs: it must cut as its rules, applied line by line,
+cut.
 """
 
 from pathlib import Path
+from unittest import mock
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from matchgen import write_log
 
 from gbmj_cli.records.formats import dumps
 from gbmj_cli.records.replay import match_json, match_record, replay_match, split_matches
+from gbmj_cli.replay import blocks as blocks_module
 from gbmj_cli.replay import match as match_module
-from gbmj_cli.replay.blocks import Blocks
+from gbmj_cli.replay.blocks import Block, Blocks
 from gbmj_cli.replay.match import Replayed, replay_block
 from gbmj_cli.scoring.score import profile_of
 
@@ -79,24 +83,100 @@ def test_fan_and_score_lines_are_kept_by_their_text_but_not_long_ones():
     assert not any(long_name in line for line in (*kept, *kept.recent))
 
 
-@pytest.mark.parametrize("binary", [True, False])
-@pytest.mark.parametrize("odd", [None, "empty"])
-def test_the_cutter_cuts_a_chunk_as_it_cuts_its_lines_one_by_one(binary, odd):
-    text, _ = write_log(7, 6)
-    lines: list = text.splitlines(keepends=True)
-    lines[40] = None if odd is None else ""  # a line over the size limit, or (a caller's) empty line
-    lines.insert(15, "Wind 1\n")  # a line that is no event inside a match
-    lines[:0] = ["  \n", "junk\n"]  # and lines outside any match
-    starts = [2] + [n for n, line in enumerate(lines, 1) if line and line.startswith("Match")]
-    if odd == "empty":  # a blank line: it ends its match, whose rest is a block outside any match
-        starts.insert(2, lines.index("") + 2)
+def cut_line_by_line(lines: list) -> list[Block]:
+    """The blocks of a log's lines (None: a line not kept) by the rules of gbmj_cli.replay.blocks,
+    applied to one line after another: what the cutter, which searches the text, must give."""
+    done: list[Block] = []
+    block: list | None = None
+    first, skipping = 0, False
+
+    def end() -> None:
+        nonlocal block
+        if block is not None:
+            done.append(Block(first, block if None in block else "".join(block)))
+            block = None
+
+    for number, line in enumerate(lines, 1):
+        head = None if line is None or line.startswith("P") else line.lstrip()  # (an event: never looked at)
+        if head == "":
+            end()
+            skipping = False
+        elif head is not None and head.startswith("Match"):
+            end()
+            block, first, skipping = [line], number, False
+        else:
+            if not skipping:
+                if block is None:
+                    block, first = [], number
+                block.append(line)
+                if len(block) >= blocks_module.MAX_LINES:
+                    end()
+                    skipping = True
+            if head is not None and head.startswith("Score"):
+                end()
+    end()
+    return done
+
+
+KINDS = [
+    "Match 1\n",
+    "Score 1 2 3 4\n",
+    "\n",
+    " \t\r\n",
+    "  Match 2\n",
+    "\tScore 0 0 0 0\n",
+    "Player 0 Draw W1\n",
+    "Player 1 Play B2\n",
+    "Fan 8 x*1\n",
+    "junk\n",
+    " Player 2 Hu T3\n",
+    "PMatch\n",
+    "Matchless\n",
+    None,
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from(KINDS), max_size=40),
+    st.lists(st.integers(1, 6), min_size=1, max_size=8),
+    st.sampled_from(["", "\n", "junk"]),
+    st.sampled_from([3, 5, 1000]),
+    st.booleans(),
+)
+def test_the_cutter_cuts_a_text_as_the_rules_cut_its_lines(lines, sizes, end, most, binary):
+    lines = [*lines, end or None] if end != "" else lines  # the input's last line may have no line feed
+    with mock.patch.object(blocks_module, "MAX_LINES", most):
+        expected = cut_line_by_line(lines)
+        blocks, cut, i, turn = Blocks(binary), [], 0, 0
+        while i < len(lines):  # whole lines in texts of a few lines, a line not kept alone
+            if lines[i] is None:
+                cut += blocks.skip_line()
+                i += 1
+                continue
+            group = []
+            while i < len(lines) and lines[i] is not None and len(group) < sizes[turn % len(sizes)]:
+                group.append(lines[i])
+                i += 1
+            turn += 1
+            text = "".join(group)
+            cut += blocks.feed(text.encode() if binary else text)
+        last = blocks.close()
+    cut += [last] if last else []
     if binary:
-        lines = [line if line is None else line.encode() for line in lines]
-    whole, one_by_one = Blocks(binary), Blocks(binary)
-    cut = whole.feed(1, lines)
-    cut_alone = [block for number, line in enumerate(lines, 1) for block in one_by_one.feed(number, [line])]
-    assert cut == cut_alone
-    assert [block.first_line for block in cut] == starts
-    held = [type(block.lines) is list for block in cut]  # the match with the None: given as its lines
-    assert held == [False] * len(cut) if odd else held == [False, True] + [False] * 5
-    assert whole.close() is None and one_by_one.close() is None
+        expected = [
+            Block(b.first_line, b.lines.encode() if isinstance(b.lines, str) else [x and x.encode() for x in b.lines])
+            for b in expected
+        ]
+    assert cut == expected
+
+
+def test_a_real_log_is_cut_at_its_matches():
+    text, _ = write_log(7, 6)
+    blocks = Blocks()
+    cut = blocks.feed(text.encode())
+    assert blocks.close() is None
+    assert [block.first_line for block in cut] == [
+        n for n, line in enumerate(text.splitlines(), 1) if line.startswith("Match")
+    ]
+    assert b"".join(block.lines for block in cut) == text.encode().replace(b"\n\n", b"\n")

@@ -19,8 +19,7 @@ from gbmj_cli.base.text import escape_text
 from gbmj_cli.batch.lines import TooLong
 from gbmj_cli.batch.output import binary_stdout, isatty
 from gbmj_cli.batch.pool import WINDOW, WorkerLost, Workers, _in_order, cores
-from gbmj_cli.batch.reader import Chunk, decoded, file_size, read_chunks
-from gbmj_cli.batch.run import CHUNK_LINES
+from gbmj_cli.batch.reader import Chunk, Read, decoded, file_size, read_texts
 from gbmj_cli.cli.errors import Failure
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option
@@ -206,7 +205,7 @@ class _Run:
             if file_size(stream) is not None:  # a regular file: a UTF-16 one is read as UTF-8
                 stream = decoded(stream)
             settings = dataclasses.replace(self.settings, file=name if several else None)
-            chunks = match_chunks(read_chunks(stream, CHUNK_LINES), self.per_chunk)
+            chunks = match_chunks(read_texts(stream), self.per_chunk)
             try:
                 for result in self._ordered(chunks, settings):
                     self.summary.merge(result.summary)
@@ -252,8 +251,8 @@ class _Run:
             self.workers = None
 
 
-def match_chunks(chunks: Iterator[Chunk], per_chunk: int) -> Iterator[Chunk]:
-    """The chunks of lines of one input, as chunks of match blocks (``Chunk.lines`` holding blocks).
+def match_chunks(reads: Iterator[Read], per_chunk: int) -> Iterator[Chunk]:
+    """The text of one input, as it is read, in chunks of match blocks (``Chunk.lines`` holding blocks).
 
     A chunk of matches is handed on once it holds ``per_chunk`` matches, or when the input pauses
     between matches (so that a pipe's matches are answered as they come). Raises ``NotALog`` when the
@@ -262,41 +261,47 @@ def match_chunks(chunks: Iterator[Chunk], per_chunk: int) -> Iterator[Chunk]:
     blocks = Blocks()
     pending: list[Any] = []
     checked = False
-    for chunk in chunks:
-        lines = [None if type(line) is TooLong else line for line in chunk.lines]
-        if not checked:
-            checked = _check_start(lines, chunk.first_line)
-        pending += blocks.feed(chunk.first_line, lines)
+    done = 0
+    for texts, done, paused in reads:
+        for text in texts:
+            if type(text) is TooLong:
+                if not checked:
+                    raise NotALog("")
+                pending += blocks.skip_line()
+                continue
+            if not checked:
+                text, checked = _start(text, blocks.line == 1)
+            pending += blocks.feed(text)
         while len(pending) >= per_chunk:
-            yield Chunk(pending[0].first_line, pending[:per_chunk], chunk.bytes_read, False)
+            yield Chunk(pending[0].first_line, pending[:per_chunk], done, False)
             del pending[:per_chunk]
-        if chunk.paused and pending and not blocks.open:
-            yield Chunk(pending[0].first_line, pending, chunk.bytes_read, True)
+        if paused and pending and not blocks.open:
+            yield Chunk(pending[0].first_line, pending, done, True)
             pending = []
     last = blocks.close()
     if last is not None:
         pending.append(last)
     if pending:
-        yield Chunk(pending[0].first_line, pending, 0, False)
+        yield Chunk(pending[0].first_line, pending, done, False)
 
 
 _BOM = b"\xef\xbb\xbf"
 
 
-def _check_start(lines: list[Any], first_line: int) -> bool:
-    """Whether the input's first line that is not blank has been seen (a ``Match`` line, else NotALog);
-    a UTF-8 byte-order mark on line 1 is dropped."""
-    if first_line == 1 and lines and lines[0] is not None and lines[0].startswith(_BOM):
-        lines[0] = lines[0][len(_BOM) :]
-    for line in lines:
-        if line is None:
-            raise NotALog("")
-        head = line.lstrip()
-        if head:
-            if not head.startswith(b"Match"):
-                raise NotALog(line.decode("utf-8", "replace").rstrip("\r\n")[:80])
-            return True
-    return False
+def _start(text: bytes, at_start: bool) -> tuple[bytes, bool]:
+    """The text (without the UTF-8 byte-order mark that may begin the input), and whether the input's
+    first line that is not blank is in it: a ``Match`` line, else NotALog."""
+    if at_start and text.startswith(_BOM):
+        text = text[len(_BOM) :]
+    head = text.lstrip()
+    if not head:
+        return text, False
+    if head.startswith(b"Match"):
+        return text, True
+    start = len(text) - len(head)
+    end = text.find(b"\n", start)
+    line = text[text.rfind(b"\n", 0, start) + 1 : end if end >= 0 else len(text)]
+    raise NotALog(line.decode("utf-8", "replace").rstrip("\r\n")[:80])
 
 
 def _open(path: str) -> Any:
