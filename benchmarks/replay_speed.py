@@ -11,6 +11,9 @@ do, and they are full within the first 10,000 hands). Then, in one run:
   system time: the machine may be shared) and of elapsed time;
 - ``gbmj replay --jobs 2`` on it: elapsed time against ``--jobs 1``, best of ``--trials`` sittings
   each, interleaved;
+- beside them, two ``--jobs 1`` started together, each on half the log: what the machine gives two
+  processes that share nothing (a virtual machine's second core may give far less than a second
+  core's work), the most ``--jobs 2`` can reach, to tell the machine's share of a shortfall from ours;
 - the peak resident memory (VmHWM) of the largest process of each run, on both logs, ``--jobs 1`` and
   ``--jobs 2``, to show that memory does not grow with the input: the largest over ``--trials``
   sittings on each log, as one sitting's peak moves by up to 2.5 MB (a tenth) from one to the next.
@@ -40,10 +43,10 @@ TARGET_SPEEDUP = 1.7  # --jobs 2 against --jobs 1, elapsed
 TARGET_GROWTH = 0.10  # peak memory, full log against the small one
 
 
-def write_log(texts: list[str], count: int, path: str) -> None:
-    """``count`` matches, the distinct ``texts`` in turn, each under an id of its own."""
+def write_log(texts: list[str], count: int, path: str, start: int = 0) -> None:
+    """``count`` matches, the distinct ``texts`` in turn from the ``start``-th, each under an id of its own."""
     with open(path, "w", encoding="utf-8") as out:
-        for i in range(count):
+        for i in range(start, start + count):
             text = texts[i % len(texts)]
             out.write(f"Match bench-{i}" + text[text.index("\n") :] + "\n")
 
@@ -73,6 +76,17 @@ def run(path: str, jobs: int, matches: int) -> dict:
     }
 
 
+def side_by_side(paths: list[str]) -> float:
+    """The elapsed time of one ``gbmj replay --jobs 1`` on each path, all started at once: what the
+    machine gives processes that share nothing, the most that ``--jobs`` can reach."""
+    args = [sys.executable, "-m", "gbmj_cli", "replay", "--format", "ndjson", "--jobs", "1", "--no-summary"]
+    start = time.perf_counter()
+    procs = [subprocess.Popen([*args, path], stdout=subprocess.DEVNULL) for path in paths]
+    if any(proc.wait() != 0 for proc in procs):
+        sys.exit(f"{' '.join(args)} failed")
+    return time.perf_counter() - start
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--matches", type=int, default=200_000)
@@ -90,15 +104,20 @@ def main() -> int:
         big, small = os.path.join(tmp, "big.txt"), os.path.join(tmp, "small.txt")
         write_log(texts, options.matches, big)
         write_log(texts, options.small, small)
+        halves = [os.path.join(tmp, f"half{n}.txt") for n in (1, 2)]
+        half = options.matches // 2
+        write_log(texts, half, halves[0])
+        write_log(texts, options.matches - half, halves[1], start=half)
         size = os.path.getsize(big)
         print(f"log: {options.matches:,} matches, {size / 1e6:.0f} MB; {options.small:,} matches for memory")
-        small_ones, small_twos, ones, twos = [], [], [], []
+        small_ones, small_twos, ones, twos, pairs = [], [], [], [], []
         for _ in range(options.trials):
             small_ones.append(run(small, 1, options.small))
             small_twos.append(run(small, 2, options.small))
         for _ in range(options.trials):
             ones.append(run(big, 1, options.matches))
             twos.append(run(big, 2, options.matches))
+            pairs.append(side_by_side(halves))
     one = min(ones, key=lambda r: r["seconds"])
     two = min(twos, key=lambda r: r["seconds"])
     best_cpu = max(r["cpu_rate"] for r in ones)
@@ -125,12 +144,18 @@ def main() -> int:
         print(f"{name}: elapsed s {seconds}, peak MB {peak}")
     print(f"summary of the full run: {' / '.join(one['summary'])}")
     speedup = one["seconds"] / two["seconds"]
+    ceiling = one["seconds"] / min(pairs)
+    print(f"--jobs 1 on each half, side by side: elapsed s {[round(p, 1) for p in pairs]}")
     big_one, big_two, small_one, small_two = peaks.values()
     growth_one = big_one / small_one - 1
     growth_two = big_two / small_two - 1
     print()
     print(f"  one core: {best_cpu:,.0f} matches per second of CPU time ({one['rate']:,.0f} per second elapsed)")
     print(f"  --jobs 2 / --jobs 1: {speedup:.2f}x")
+    print(
+        f"  two --jobs 1 side by side, each on half the log / one --jobs 1 on all of it: {ceiling:.2f}x"
+        f" (this machine's most for two processes that share nothing; --jobs 2 reaches {speedup / ceiling:.0%} of it)"
+    )
     print(
         f"  peak RSS {options.matches:,} vs {options.small:,}: --jobs 1 {growth_one:+.1%}, --jobs 2 {growth_two:+.1%}"
     )

@@ -1,4 +1,5 @@
-"""The input of ``gbmj batch``: lines from a file or a pipe, cut into numbered chunks.
+"""The input of ``gbmj batch`` and ``gbmj replay``: a file or a pipe, read in blocks; for batch, its
+lines cut into numbered chunks.
 
 Memory stays bounded whatever the input: a chunk holds at most a set number of lines, and a line over
 the 64 KiB limit is not kept at all. On a pipe, a chunk is also cut when the input pauses, so that
