@@ -51,7 +51,7 @@ def check(chunks: list, data: bytes, chunk_lines: int) -> None:
     assert all(0 < len(chunk.lines) <= chunk_lines for chunk in chunks)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(lines_of, st.sampled_from([7, 400, 1 << 16]), st.sampled_from([1, 2, 512]))
 def test_a_file_is_cut_as_readline_cuts_it(pieces, block, chunk_lines):
     data = text(pieces)
