@@ -152,6 +152,15 @@ def test_a_line_that_comes_a_byte_at_a_time_is_read_whole():
     assert lines[2].size == 70000  # a TooLong: its size, not its bytes
 
 
+def test_a_utf16_file_ends_its_lines_where_the_same_utf8_file_does(tmp_path):
+    text = "x\r" + HAND + "\n" + HAND + "\r\n"  # a lone carriage return ends no line
+    for encoding in ("utf-8", "utf-16"):
+        path = tmp_path / f"{encoding}.txt"
+        path.write_bytes(text.encode(encoding))
+        result = CliRunner().invoke(batch, [str(path), "--format", "ndjson", "--no-summary", "--jobs", "1"])
+        assert [(r["line"], r["input"]) for r in records(result)] == [(1, "x\r" + HAND), (2, HAND)]
+
+
 def test_a_long_utf16_line_is_cut_as_a_utf8_one(tmp_path):
     path = tmp_path / "utf16.txt"
     path.write_bytes(("中" * 30000 + "\n" + HAND + "\n").encode("utf-16"))
