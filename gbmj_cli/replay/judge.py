@@ -4,6 +4,8 @@ Each follows ``judge/main.cpp`` of ailab-pku/Chinese-Standard-Mahjong, the progr
 logs and whose recorded scores are the oracle; docs/replay.md cites the lines.
 """
 
+from gbmj_cli.scoring.payments import STANDARD, by_player
+
 BASE = 8
 """What every loser pays whatever the fans (the judge's ``8 +``)."""
 FALSE_WIN_PENALTY, FALSE_WIN_GAIN = -30, 10
@@ -13,7 +15,8 @@ Scores = tuple[int, int, int, int]
 
 
 def win_scores(winner: int, payer: int | None, total: int) -> Scores:
-    """The four scores of a win of ``total`` fans, in player order.
+    """The four scores of a win of ``total`` fans, in player order: the 1998 payments at the judge's
+    base (``gbmj_cli.scoring.payments.by_player``).
 
     Self-drawn (``payer`` None): each other player pays the base and the fans. Otherwise the
     discarder (or the player whose added kong was robbed) pays the base and the fans, the two others
@@ -22,14 +25,8 @@ def win_scores(winner: int, payer: int | None, total: int) -> Scores:
     >>> win_scores(2, None, 14), win_scores(1, 2, 9)
     ((-22, -22, 66, -22), (-8, 33, -17, -8))
     """
-    if payer is None:
-        scores = [-(BASE + total)] * 4
-        scores[winner] = 3 * (BASE + total)
-    else:
-        scores = [-BASE] * 4
-        scores[payer] = -(BASE + total)
-        scores[winner] = 3 * BASE + total
-    return scores[0], scores[1], scores[2], scores[3]
+    first, second, third, fourth = by_player(winner, payer, total, BASE, STANDARD)
+    return first, second, third, fourth
 
 
 def false_win_scores(declarer: int) -> Scores:
