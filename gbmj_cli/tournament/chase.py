@@ -6,8 +6,8 @@ player's discard, and won off a third player's. The win is paid as the session p
 profile's payments, ``gbmj_cli.scoring.payments``): under the standard ones, with base *b* and a gap
 of *d* points, the answers are the least *F* with 4b + 4F > d, 4b + 2F > d and 4b + F > d; never
 less than the profile's minimum, and None when not even the largest total a ledger takes (999) is
-enough. A disqualified player neither
-chases nor is chased: they may not win, and they are placed last whatever their total.
+enough. A disqualified player neither chases nor is chased: they may not win, and they are placed
+last whatever their total.
 """
 
 from __future__ import annotations
