@@ -64,13 +64,14 @@ _M_MMAP_THRESHOLD = -3  # glibc's malloc.h
 
 
 def _steady_heap() -> None:
-    """Keep the blocks of 64 KiB and more that cross the pipes (chunks, results) out of the heap.
+    """Keep this process's blocks of 64 KiB and more (input read, chunks sent, results received) out
+    of its heap, once its workers are started.
 
-    glibc raises its mmap threshold to the size of each large block freed, so that later chunks and
-    results are cut from the heap instead, and the heap's holes between them grow a long run's
+    glibc raises its mmap threshold to the size of each large block freed, so that later blocks of
+    that size are cut from the heap instead, and the heap's holes between them grow a long run's
     memory with the length of its input (2 MB over 200,000 replayed matches, benchmarks/replay_speed.py).
-    A threshold set once (mallopt(3), M_MMAP_THRESHOLD) stops that adjustment; the workers inherit it.
-    Mapping each such block anew costs its page faults, about 1% of the run's CPU time.
+    A threshold set once (mallopt(3), M_MMAP_THRESHOLD) stops that adjustment, at the cost of the
+    page faults of mapping each such block anew. The workers, forked before, keep glibc's rule.
     Elsewhere than glibc: nothing to do.
     """
     if not sys.platform.startswith("linux"):
@@ -115,7 +116,6 @@ class Workers:
         from multiprocessing import get_all_start_methods, get_context
 
         context = get_context("fork" if "fork" in get_all_start_methods() else None)
-        _steady_heap()
         self.tasks = context.Queue()
         self.tasks.cancel_join_thread()  # never wait at exit to feed workers that are gone
         self.readers: list[Any] = []
@@ -130,6 +130,7 @@ class Workers:
                 writer.close()
                 self.readers.append(reader)
                 self.processes.append(process)
+        _steady_heap()
 
     def submit(self, seq: int, chunk: Chunk, settings: Settings) -> None:
         with _stopping_held():  # the queue's lock is taken
