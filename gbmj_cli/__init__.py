@@ -16,10 +16,11 @@ record of one batch line or one hand as a dict::
     14
 
 ``score_line(line, defaults=WinContext(), line_number=None, waits=False, reading=ReadOptions(), advise=False,
-all_discards=False)`` never raises for bad input (it returns an error record, or None for a blank or comment line),
-so it can be mapped over a Spark or Dask collection of lines; see examples/dask_batch.py. Both read a hand in any
-notation (docs/notation.md); ``gbmj_cli.hands.notations`` reads and writes them. With ``waits`` or
-``advise`` a line is a hand for ``gbmj waits`` or ``gbmj advise`` and the record is theirs.
+all_discards=False, explain=False, lang="en")`` never raises for bad input (it returns an error record, or None
+for a blank or comment line), so it can be mapped over a Spark or Dask collection of lines; see
+examples/dask_batch.py. Both read a hand in any notation (docs/notation.md); ``gbmj_cli.hands.notations``
+reads and writes them. With ``waits`` or ``advise`` a line is a hand for ``gbmj waits`` or ``gbmj advise``
+and the record is theirs.
 """
 
 import importlib

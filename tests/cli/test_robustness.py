@@ -256,7 +256,7 @@ def test_ctrl_c_at_any_moment_exits_130_without_a_traceback(big_file, delay):
 def test_ctrl_c_once_the_output_is_written_never_kills_the_exit():
     """Sent as the last of the output arrives (the run ending, the interpreter shutting down), a
     SIGINT either is answered (130 and its sentence) or, once the run is done, ignored: its status
-    stands. It used to kill the process now and then (-2, no sentence)."""
+    stands; never the process killed by it (-2, no sentence)."""
     for _ in range(20):
         run = subprocess.Popen(
             [*GBMJ, "score", HAND, "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE
@@ -286,7 +286,8 @@ def handlers_kept():
 @pytest.mark.usefixtures("handlers_kept")
 def test_a_signal_whose_raise_the_interpreter_swallows_still_ends_the_run(monkeypatch, capsys):
     """A handler's raise inside a weak reference's callback (as in an import lock's, at start-up) is
-    only "ignored" by the interpreter: the run used to end 0, a traceback on standard error."""
+    only "ignored" by the interpreter, which would end the run 0 with a traceback on standard error:
+    the signal's status stands."""
     monkeypatch.setattr(process, "_pending", [])
     monkeypatch.setattr(sys, "unraisablehook", process._unraisable)
 
