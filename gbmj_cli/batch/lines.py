@@ -66,6 +66,11 @@ __all__ = [
 
 MAX_LINE_BYTES = 65536
 """A line longer than this (in UTF-8 bytes, without its line ending) is rejected with kind ``input``."""
+KEPT = MAX_LINE_BYTES + 3
+"""The reader keeps a line whole up to this many bytes with its line feed (``\r\n`` and one byte
+more); a longer line, or a last line of this many without one, it gives as a ``TooLong``."""
+HEAD = 400
+"""Bytes of a ``TooLong`` line kept: enough for its error record, and to tell a comment."""
 
 _PREVIEW = 100  # characters of an over-long line kept in its error record's "input"
 _DEFAULTS = WinContext()
@@ -79,6 +84,12 @@ class TooLong:
 
     head: bytes
     size: int
+
+
+def too_long(line: bytes) -> TooLong:
+    """A whole line the reader does not keep, as its ``TooLong``: its head, its size without its ending."""
+    ending = 2 if line.endswith(b"\r\n") else 1 if line.endswith(b"\n") else 0
+    return TooLong(line[:HEAD], len(line) - ending)
 
 
 class Scored(NamedTuple):
@@ -244,8 +255,16 @@ def _without_line_end(text: str) -> str:
 
 
 def _line_text(line: str | bytes | TooLong, line_number: int | None, lang: str) -> str | Rejected | None:
-    """A line's text without its line ending (and a BOM on line 1); None for a comment, whatever
-    its encoding or length; a Rejected for a line that is too long or not UTF-8."""
+    """A line's text without its line ending (and a BOM on line 1); None for a blank line or a comment,
+    whatever its encoding or length; a Rejected for a line that is too long or not UTF-8.
+
+    A line the reader would not keep whole is judged on its head alone, as the reader gives it
+    (``score_line`` then answers a line as ``gbmj batch`` does).
+    """
+    if isinstance(line, (str, bytes, bytearray)) and len(line) > KEPT // 4:  # (fewer characters: fewer bytes)
+        raw = bytes(line) if isinstance(line, (bytes, bytearray)) else line.encode("utf-8", "surrogatepass")
+        if len(raw) > KEPT or (len(raw) == KEPT and not raw.endswith(b"\n")):
+            line = too_long(raw)
     if type(line) is TooLong:
         head = line.head.decode("utf-8", "replace")
         return None if _is_comment(head) else _too_long(head, line.size, line_number, lang)
@@ -259,11 +278,11 @@ def _line_text(line: str | bytes | TooLong, line_number: int | None, lang: str) 
             if len(body) > MAX_LINE_BYTES:
                 return _too_long(body[: _PREVIEW * 4].decode("utf-8", "replace"), len(body), line_number, lang)
             return _bad_utf8(body, line_number, lang)
-        if _is_comment(text):
-            return None
     else:
         assert isinstance(line, str)
         text = line
+    if _is_comment(text):  # (of any length: the reader's longer lines are judged on their heads)
+        return None
     text = _without_line_end(text)
     marked = text[:1] == "\ufeff"
     if marked and (line_number is None or line_number == 1):
@@ -272,8 +291,8 @@ def _line_text(line: str | bytes | TooLong, line_number: int | None, lang: str) 
         size = len(text.encode("utf-8", "surrogatepass"))
         if size > MAX_LINE_BYTES:
             return _too_long(text, size, line_number, lang)
-    if marked and _is_comment(text):  # a later line's mark (files joined by cat), then a comment
-        return None
+    if marked and (_is_comment(text) or not text[1:].strip()):  # a later line's mark (files joined by
+        return None  # cat), then a comment or blanks
     return text
 
 

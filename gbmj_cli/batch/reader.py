@@ -13,7 +13,7 @@ import stat
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
-from gbmj_cli.batch.lines import MAX_LINE_BYTES, TooLong
+from gbmj_cli.batch.lines import HEAD, KEPT, TooLong, too_long
 
 PAUSE = 0.002  # seconds without input on a pipe after which the lines received are answered
 
@@ -80,7 +80,7 @@ def read_texts(stream: Any) -> Iterator[Read]:
     """
     source = _source(stream)
     idle = getattr(source, "idle", None)
-    limit = MAX_LINE_BYTES + 3  # the longest line kept, with "\r\n", plus one byte
+    limit = KEPT
     done = 0
     begun: list[bytes] = []  # the pieces of a line not ended yet, under ``limit`` bytes in all
     begun_size = 0
@@ -105,7 +105,7 @@ def read_texts(stream: Any) -> Iterator[Read]:
         if last and begun:
             first = data.find(b"\n") + 1
             line = b"".join(begun) + data[:first]
-            texts.append(line if len(line) <= limit else _too_long(line))
+            texts.append(line if len(line) <= limit else too_long(line))
             begun, begun_size = [], 0
             data = data[first:]
             last -= first
@@ -116,7 +116,7 @@ def read_texts(stream: Any) -> Iterator[Read]:
             begun.append(rest)
             begun_size += len(rest)
             if begun_size >= limit:
-                head = b"".join(begun)[:400] if len(begun) > 1 else rest[:400]
+                head = b"".join(begun)[:HEAD] if len(begun) > 1 else rest[:HEAD]
                 long = [head, begun_size, rest[-1:]]
                 begun, begun_size = [], 0
         if texts:
@@ -125,11 +125,6 @@ def read_texts(stream: Any) -> Iterator[Read]:
         yield Read([TooLong(long[0], long[1])], done, False)
     elif begun:
         yield Read([b"".join(begun)], done, False)
-
-
-def _too_long(line: bytes) -> TooLong:
-    """A whole line over the limit, as a TooLong: its head, and its size without its ending."""
-    return TooLong(line[:400], len(line) - (2 if line.endswith(b"\r\n") else 1))
 
 
 UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")

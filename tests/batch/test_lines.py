@@ -158,13 +158,37 @@ def test_a_line_of_one_megabyte_is_an_input_error(as_bytes):
     assert len(record["input"]) < 200  # only the start of the line is kept
 
 
-def test_the_line_limit_is_64_kib_of_utf8():
-    just = "#" + "x" * (MAX_LINE_BYTES - 1)
-    assert score_line(just, line_number=1) is None  # a comment of exactly the limit is fine
-    over = score_line(just + "x", line_number=1)
-    assert over["kind"] == "input"
-    wide = "#" + "中" * (MAX_LINE_BYTES // 3 + 1)  # 65,539 bytes in 21,847 characters
-    assert score_line(wide, line_number=1)["kind"] == "input"
+@pytest.mark.parametrize("as_bytes", [False, True])
+def test_the_line_limit_is_64_kib_of_utf8(as_bytes):
+    def kind(text: str) -> str:
+        return score_line(text.encode() if as_bytes else text, line_number=1)["kind"]
+
+    assert kind("x" * MAX_LINE_BYTES) == "parse"  # exactly the limit: read, and not a hand
+    assert kind("x" * (MAX_LINE_BYTES + 1)) == "input"
+    assert kind("中" * (MAX_LINE_BYTES // 3 + 1)) == "input"  # 65,538 bytes in 21,846 characters
+    assert score_line("#" + "x" * (1 << 20), line_number=1) is None  # a comment, of any length
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b" " * 500 + b"# a comment past the head" + b"x" * 70_000 + b"\n",
+        b"# a comment" + b"x" * 70_000 + b"\n",
+        b"\xef\xbb\xbf  # a comment after a mark" + b"x" * 70_000,
+        b" " * 70_000 + b"\n",
+        b"123m" * 20_000 + b"\r\n",
+    ],
+)
+def test_a_line_over_the_limit_is_answered_by_score_line_as_by_batch(line):
+    """Both judge a line the reader does not keep whole on its head alone."""
+    batch = subprocess.run(
+        [sys.executable, "-m", "gbmj_cli", "batch", "-", "--format", "ndjson", "--no-summary", "--jobs", "1"],
+        input=b"123m456m789s234p5p5p\n" + line,
+        capture_output=True,
+        check=False,
+    )
+    records = [json.loads(text) for text in batch.stdout.splitlines()]
+    assert records[1:] == ([] if score_line(line, line_number=2) is None else [score_line(line, line_number=2)])
 
 
 def test_a_line_the_reader_cut_short():
