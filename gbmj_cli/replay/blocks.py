@@ -24,10 +24,14 @@ _BORDER = r"([^\S\n]*(?:(M)atch|(S)core|(?:\n[^\S\n]*)*(?:(?=\n)|\Z)))"
 start is group 1's; group 2 or 3 tells the kind, else it is a run of blank lines, taken at once (a
 megabyte of line feeds is one search). The last blank line's own line feed is looked at, not taken,
 so that it still begins the next line."""
-_FIRST: dict[type, re.Pattern[Any]] = {bytes: re.compile(_BORDER.encode()), str: re.compile(_BORDER)}
-"""Such a line at the start of a text."""
+_FIRST: dict[type, re.Pattern[Any]] = {bytes: re.compile(_BORDER.encode()), str: re.compile(_BORDER, re.ASCII)}
+"""Such a line at the start of a text. (Blanks are ASCII blanks in a str too, as in bytes: a line of
+U+3000 is no blank line in a text read in either mode.)"""
 _AFTER_NEWLINE = "\n(?=[^P])" + _BORDER
-_NEXT: dict[type, re.Pattern[Any]] = {bytes: re.compile(_AFTER_NEWLINE.encode()), str: re.compile(_AFTER_NEWLINE)}
+_NEXT: dict[type, re.Pattern[Any]] = {
+    bytes: re.compile(_AFTER_NEWLINE.encode()),
+    str: re.compile(_AFTER_NEWLINE, re.ASCII),
+}
 """Such a line after a line feed. The search tries each line feed, and most lines are events, which
 begin with "P": the look-ahead turns them away at once (a quarter of the time of the search without it)."""
 
@@ -83,10 +87,11 @@ class Blocks:
                 end = text.find(newline, start) + 1 or size
                 self._end(done)
                 self.pieces, self.first, self.count, self.skipping = [text[start:end]], line, 1, False
-            elif border.group(3):  # a Score line: it ends its block
+            elif border.group(3):  # a Score line: it ends its block, a block cut at MAX_LINES too
                 end = text.find(newline, start) + 1 or size
                 self._add(text[start:end], line, 1, done)
                 self._end(done)
+                self.skipping = False
             else:  # blank lines end a block
                 end = min(border.end(1) + 1, size)
                 self._end(done)

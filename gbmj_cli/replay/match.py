@@ -258,11 +258,12 @@ def replay_block(first_line: int, block: "bytes | str | list", profile: Profile)
         for index in range(min(count, 6)):
             header(index, texts[index].split())
         match.run(texts)
-        index = count - 1  # what the end lacks is said at the last line
+        index = max(count - 1, 0)  # what the end lacks is said at the last line (or the first of none)
         return match.finish(first_line, count)
     except _Bad as bad:
         index = bad.index if bad.index is not None else match.at if match.at is not None else index
-        return BadEvent(match.id, first_line + index, _shown(block, texts, index), bad.kind, bad.message)
+        ident = match.id if match.id is not None or not index else _match_id(block)
+        return BadEvent(ident, first_line + index, _shown(block, texts, index), bad.kind, bad.message)
     except Exception as error:  # a bug of gbmj: this match's record says so, the run goes on
         index = match.at if match.at is not None else index
         message = Msg("replay.internal", error=f"{type(error).__name__}: {error}")
@@ -293,9 +294,25 @@ def _texts(block: "bytes | str | list") -> list[str]:
     return texts
 
 
+def _match_id(block: "bytes | str | list") -> str | None:
+    """The id of a block's ``Match`` line, for a later line found bad before the lines were read
+    (not UTF-8, or over the reader's size limit); None if the first line is no ``Match`` line."""
+    first: object
+    if isinstance(block, list):
+        first = block[0] if block else None
+    elif isinstance(block, bytes):
+        first = block.split(b"\n", 1)[0]
+    else:
+        first = block.split("\n", 1)[0]
+    if isinstance(first, bytes):
+        first = first.decode("utf-8", "replace")
+    words = first.split() if isinstance(first, str) else []
+    return " ".join(words[1:]) if len(words) > 1 and words[0] == "Match" else None
+
+
 def _shown(block: "bytes | str | list", texts: list[str], index: int) -> str:
     """The line ``index`` of a block as a record shows it: its text, without its line ending."""
-    if index < len(texts):
+    if 0 <= index < len(texts):
         return texts[index].rstrip("\r\n")
     if isinstance(block, bytes):
         lines: list = block.split(b"\n")
@@ -303,7 +320,7 @@ def _shown(block: "bytes | str | list", texts: list[str], index: int) -> str:
         lines = block.split("\n")
     else:
         lines = block
-    line = lines[index] if index < len(lines) else None
+    line = lines[index] if 0 <= index < len(lines) else None
     if isinstance(line, bytes):
         return line.decode("utf-8", "replace").rstrip("\r\n")
     return "" if line is None else str(line).rstrip("\r\n")
@@ -504,6 +521,8 @@ class _Match:
     def finish(self, first_line: int, count: int) -> "Replayed":
         """The match replayed, once its lines are read: compared with the log's end."""
         if self.log is None:
+            if not count:  # (no line at all: the text given to replay_match was blank)
+                raise _bad("format", "replay.outside_match")
             if count < 6:
                 raise _bad("format", "replay.no_wind" if count < 2 else "replay.no_deal", player=count - 2)
             if count >= MAX_LINES:

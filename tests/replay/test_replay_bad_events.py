@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from logbuild import Log
 from matchgen import matches
 
-from gbmj_cli.records.replay import replay_lines, replay_match
+from gbmj_cli.records.replay import bad_event_record, replay_lines, replay_match
 from gbmj_cli.replay.match import BadEvent, replay_block
 from gbmj_cli.scoring.profiles import builtin
 
@@ -140,9 +140,40 @@ def test_a_self_drawn_win_may_not_name_any_tile():
 def test_a_line_that_is_not_utf8_and_a_line_outside_any_match():
     text = "\n".join(good()).encode()
     records = list(replay_lines([*text.replace(b"J3", b"J\xff", 1).split(b"\n"), b"", b"stray line", b"Score 1"]))
-    assert (records[0]["kind"], records[0]["line"]) == ("input", 7)
+    assert (records[0]["kind"], records[0]["line"], records[0]["match"]) == ("input", 7, good()[0].split()[1])
     assert (records[1]["kind"], records[1]["line"], records[1]["match"]) == ("format", 33, None)
     assert "outside any match" in records[1]["error"]
+
+
+@pytest.mark.parametrize("bad", [b"Player 1 Draw W9\xff\n", None])
+def test_a_line_found_bad_before_it_is_read_still_names_its_match(bad):
+    """A line not UTF-8, or not kept as over the size limit (None), is found before the Match line is read."""
+    lines: list = [line.encode() + b"\n" for line in good()]
+    lines[8] = bad
+    outcome = replay_block(1, lines, builtin("mil"))
+    assert isinstance(outcome, BadEvent)
+    record = bad_event_record(outcome)
+    assert (record["kind"], record["line"], record["match"]) == ("input", 9, good()[0].split()[1])
+
+
+@pytest.mark.parametrize("text", ["", "\n", "  \n\n", b"", b"\n\n"])
+def test_a_blank_text_is_a_format_record_not_an_exception(text):
+    record = replay_match(text)
+    assert (record["kind"], record["line"], record["match"]) == ("format", 1, None)
+
+
+@pytest.mark.parametrize("events", [995, 996, 997, 998])
+def test_the_lines_after_a_match_cut_at_its_limit_are_still_read(events):
+    """A match of 1,000 lines or more is cut at its 1,000th; its Score line, at the cut or after it,
+    ends it, and a stray line after it is reported in a record of its own."""
+    match = ["Match long", "Wind 0", *["Player 0 Draw W1"] * events, "Score 0 0 0 0"]
+    text = "\n".join([*match, "junk line", "", *good()]) + "\n"
+    records = list(replay_lines(text.splitlines(keepends=True)))
+    assert [(r["line"], r["match"], r.get("kind")) for r in records] == [
+        (records[0]["line"], "long", records[0]["kind"]),
+        (len(match) + 1, None, "format"),
+        (len(match) + 3, good()[0].split()[1], None),
+    ]
 
 
 def test_after_a_bad_match_the_next_one_is_replayed():

@@ -97,7 +97,8 @@ def cut_line_by_line(lines: list) -> list[Block]:
             block = None
 
     for number, line in enumerate(lines, 1):
-        head = None if line is None or line.startswith("P") else line.lstrip()  # (an event: never looked at)
+        # (an event is never looked at; blanks are ASCII blanks, in a str as in bytes)
+        head = None if line is None or line.startswith("P") else line.lstrip(" \t\n\r\x0b\x0c")
         if head == "":
             end()
             skipping = False
@@ -112,8 +113,9 @@ def cut_line_by_line(lines: list) -> list[Block]:
                 if len(block) >= blocks_module.MAX_LINES:
                     end()
                     skipping = True
-            if head is not None and head.startswith("Score"):
+            if head is not None and head.startswith("Score"):  # it ends its block, one cut too
                 end()
+                skipping = False
     end()
     return done
 
@@ -132,6 +134,8 @@ KINDS = [
     " Player 2 Hu T3\n",
     "PMatch\n",
     "Matchless\n",
+    "\u3000\n",
+    "\x1c \n",
     None,
 ]
 
