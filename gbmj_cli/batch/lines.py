@@ -67,7 +67,7 @@ __all__ = [
 MAX_LINE_BYTES = 65536
 """A line longer than this (in UTF-8 bytes, without its line ending) is rejected with kind ``input``."""
 KEPT = MAX_LINE_BYTES + 3
-"""The reader keeps a line whole up to this many bytes with its line feed (``\r\n`` and one byte
+"""The reader keeps a line whole up to this many bytes with its line feed (``\\r\\n`` and one byte
 more); a longer line, or a last line of this many without one, it gives as a ``TooLong``."""
 HEAD = 400
 """Bytes of a ``TooLong`` line kept: enough for its error record, and to tell a comment."""
