@@ -7,6 +7,7 @@ The sentence is written in the language of the command (``--lang``, ``GBMJ_LANG`
 
 from __future__ import annotations
 
+import sys
 import unicodedata
 from typing import IO, Any
 
@@ -30,13 +31,14 @@ class InputRejected(click.ClickException):
         self.position = position
 
     def show(self, file: IO[Any] | None = None) -> None:
-        click.echo(error_line(self.message, self.lang), err=True, file=file)
+        file = file or sys.stderr
+        click.echo(error_line(self.message, self.lang), file=file)
         if self.text is not None and self.position is not None and 0 <= self.position < len(self.text):
-            # The input as the terminal should see it: its control characters as escapes, the caret
-            # under the escaped character.
+            # The input as the terminal should see it: its control characters as escapes (and what the
+            # stream's encoding cannot hold), the caret under the escaped character.
             shown, before = escape_text(self.text), escape_text(self.text[: self.position])
-            click.echo(f"  {shown}", err=True, file=file)
-            click.echo("  " + " " * display_width(before) + "^", err=True, file=file)
+            click.echo(f"  {shown}", file=file)
+            click.echo("  " + " " * display_width(_as_written(before, file)) + "^", file=file)
 
 
 class Failure(click.ClickException):
@@ -48,7 +50,23 @@ class Failure(click.ClickException):
         self.exit_code = status  # type: ignore[misc]  # click declares a class-wide default
 
     def show(self, file: IO[Any] | None = None) -> None:
-        click.echo(error_line(self.message, self.lang), err=True, file=file)
+        click.echo(error_line(self.message, self.lang), file=file or sys.stderr)
+
+
+def _as_written(text: str, file: IO[Any]) -> str:
+    """``text`` as a stream that escapes what its encoding cannot hold writes it."""
+    encoding = getattr(file, "encoding", None) or "utf-8"
+    try:
+        return text.encode(encoding, "backslashreplace").decode(encoding)
+    except (LookupError, UnicodeDecodeError):  # (an encoding Python does not know, or one that cannot decode back)
+        return text
+
+
+def to_stderr(text: str) -> None:
+    """A line on standard error, as the stream is set up (what its encoding cannot hold as a backslash
+    escape, docs/guarantees.md §1): not through ``click.echo(err=True)``, which takes an ASCII stream
+    for a misconfigured one and writes UTF-8 to it instead."""
+    click.echo(text, file=sys.stderr)
 
 
 def error_line(message: str, lang: str) -> str:

@@ -11,7 +11,7 @@ import click
 
 from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.base.text import escape_text
-from gbmj_cli.cli.errors import rejected_plain
+from gbmj_cli.cli.errors import rejected_plain, to_stderr
 from gbmj_cli.cli.lang import say
 from gbmj_cli.cli.options import FilePath, no_dash
 from gbmj_cli.cli.reading import stdin_bytes
@@ -76,15 +76,15 @@ def report_errors(errors: Sequence[LedgerError], lang: str) -> None:
     for error in errors[:MAX_SHOWN_ERRORS]:
         message = escape_text(error.msg.text(lang))
         if error.line is not None:
-            click.echo(Msg("cli.error_line", line=error.line, message=message).text(lang), err=True)
+            to_stderr(Msg("cli.error_line", line=error.line, message=message).text(lang))
         else:
-            click.echo(Msg("cli.error", message=message).text(lang), err=True)
+            to_stderr(Msg("cli.error", message=message).text(lang))
     if len(errors) > MAX_SHOWN_ERRORS:
-        click.echo(Msg("session.more_errors", n=len(errors) - MAX_SHOWN_ERRORS).text(lang), err=True)
-    click.echo(Msg("session.errors_found", n=len(errors)).text(lang), err=True)
+        to_stderr(Msg("session.more_errors", n=len(errors) - MAX_SHOWN_ERRORS).text(lang))
+    to_stderr(Msg("session.errors_found", n=len(errors)).text(lang))
 
 
 def report_warnings(warnings: Sequence[LedgerWarning], lang: str) -> None:
     """Each warning on standard error, with its line."""
     for warning in warnings:
-        click.echo(say("cli.warning_line", line=warning.line, message=escape_text(warning.msg.text(lang))), err=True)
+        to_stderr(say("cli.warning_line", line=warning.line, message=escape_text(warning.msg.text(lang))))

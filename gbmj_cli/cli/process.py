@@ -155,7 +155,7 @@ def _run(args: list[str] | None) -> int:
         try:
             result = cli.main(args, prog_name="gbmj", standalone_mode=False)
         except click.ClickException as error:
-            error.show()
+            error.show(sys.stderr)  # (as errors.to_stderr says why)
             return error.exit_code
         except click.exceptions.Abort:  # end of input at a prompt
             return REJECTED

@@ -7,6 +7,7 @@ JSON and CSV keep their field names and ``kind`` values in every language; an er
 import inspect
 import json
 import re
+from pathlib import Path
 
 import click
 import pytest
@@ -240,3 +241,32 @@ def test_a_terminal_without_chinese_characters_gets_english_sentences():
     run = subprocess.run([sys.executable, "-m", "gbmj_cli", "score", "123m"], capture_output=True, env=env, timeout=60)
     assert run.returncode == 1
     assert run.stderr.decode("latin-1") == "Error: found 3 tiles, but a winning hand needs 14 tiles\n"
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_what_a_narrow_standard_error_cannot_hold_is_written_as_escapes(encoding, tmp_path):
+    """The input's own text in a sentence (a line, a file name, a ledger's note) on an ASCII or a
+    Latin-1 standard error: backslash escapes, never raw UTF-8, and the caret under the escaped tile."""
+    import os
+    import subprocess
+    import sys
+
+    log = tmp_path / "log.txt"
+    log.write_text("中文 line\n", encoding="utf-8")
+    ledger = Path(__file__).resolve().parents[2] / "examples" / "session-club-night.txt"
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    runs = {
+        "replay": ["replay", str(log)],
+        "usage": ["replay", str(tmp_path / "文件.txt")],
+        "warning": ["chase", str(ledger), "--format", "json"],
+        "caret": ["score", "123m中x", "--format", "table"],
+    }
+    said = {}
+    for name, args in runs.items():
+        run = subprocess.run([sys.executable, "-m", "gbmj_cli", *args], capture_output=True, env=env, timeout=60)
+        assert run.stderr.isascii(), (name, run.stderr)
+        said[name] = run.stderr.decode("ascii")
+    assert "'\\u4e2d\\u6587 line'" in said["replay"]
+    assert "\\u6587\\u4ef6.txt" in said["usage"]
+    assert "Warning:" in said["warning"] and "\\u7b2c" in said["warning"]
+    assert said["caret"].splitlines()[1:] == ["  123m\\u4e2dx", "  " + " " * 10 + "^"]

@@ -22,7 +22,7 @@ from gbmj_cli.batch.pool import ALONE_SECONDS, AUTO, WorkerLost
 from gbmj_cli.batch.reader import decoded, file_size
 from gbmj_cli.batch.run import CHUNK_LINES, MAX_CHUNK_LINES, run_batch
 from gbmj_cli.batch.summary import Summary, summary_for
-from gbmj_cli.cli.errors import Failure
+from gbmj_cli.cli.errors import Failure, to_stderr
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option, say
 from gbmj_cli.cli.options import FORMATS, FilePath, bom_option, context_options, rules_from
@@ -163,7 +163,7 @@ def batch(
         writer = WRITERS[records](stdout, kind, several, bom)
     typed = "-" in inputs and isatty(sys.stdin)
     if typed:
-        click.echo(say("batch.typing_hint"), err=True)
+        to_stderr(say("batch.typing_hint"))
     jobs = 1 if typed else jobs or AUTO  # typed lines: no worker processes
     settings = Settings(defaults, records, kind, read_options(notation, z_order), all_discards, explain, lang)
     run = _Run(settings, writer, jobs, chunk_size or CHUNK_LINES, lang)
@@ -190,7 +190,7 @@ def batch(
     except (Interrupted, Terminated) as stop:
         run.stop()  # first: the message goes below the records, not under a live bar
         answered()
-        click.echo(say("batch.interrupted" if isinstance(stop, Interrupted) else "batch.terminated"), err=True)
+        to_stderr(say("batch.interrupted" if isinstance(stop, Interrupted) else "batch.terminated"))
         raise click.exceptions.Exit(stop.status) from None
     except WorkerLost as lost:
         run.stop()

@@ -20,7 +20,7 @@ from gbmj_cli.batch.lines import TooLong
 from gbmj_cli.batch.output import binary_stdout, isatty
 from gbmj_cli.batch.pool import WINDOW, WorkerLost, Workers, _in_order, cores
 from gbmj_cli.batch.reader import Chunk, Read, decoded, file_size, read_texts
-from gbmj_cli.cli.errors import Failure
+from gbmj_cli.cli.errors import Failure, to_stderr
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option
 from gbmj_cli.cli.options import FORMATS, FilePath, bom_option
@@ -158,7 +158,7 @@ def replay(
         run.stop()
         answered()
         key = "replay.interrupted" if isinstance(stop, Interrupted) else "replay.terminated"
-        click.echo(Msg(key).text(lang), err=True)
+        to_stderr(Msg(key).text(lang))
         raise click.exceptions.Exit(stop.status) from None
     except WorkerLost as lost:
         run.stop()

@@ -11,7 +11,7 @@ from typing import Any, NoReturn
 import click
 
 from gbmj_cli.base.text import escape_text
-from gbmj_cli.cli.errors import InputRejected
+from gbmj_cli.cli.errors import InputRejected, to_stderr
 from gbmj_cli.cli.help import LocalHelp, LocalHelpGroup
 from gbmj_cli.cli.lang import lang_option, say
 from gbmj_cli.cli.ledger_input import load_rules_file, rules_file_option
@@ -73,10 +73,10 @@ def tournament(ctx: click.Context, lang: str) -> None:
 def _problems(problems: Sequence[Problem], lang: str, outcome: str) -> NoReturn:
     """Every problem on standard error, one line each (the first 50), then how many; exit status 1."""
     for problem in problems[:MAX_SHOWN_PROBLEMS]:
-        click.echo(Msg("cli.error", message=escape_text(problem.msg.text(lang))).text(lang), err=True)
+        to_stderr(Msg("cli.error", message=escape_text(problem.msg.text(lang))).text(lang))
     if len(problems) > MAX_SHOWN_PROBLEMS:
-        click.echo(Msg("tournament.more_problems", n=len(problems) - MAX_SHOWN_PROBLEMS).text(lang), err=True)
-    click.echo(Msg(outcome, n=len(problems)).text(lang), err=True)
+        to_stderr(Msg("tournament.more_problems", n=len(problems) - MAX_SHOWN_PROBLEMS).text(lang))
+    to_stderr(Msg(outcome, n=len(problems)).text(lang))
     click.get_current_context().exit(1)
 
 
@@ -141,7 +141,7 @@ def draw(event: str, number: int, write: bool, rules_file: str | None, fmt: str 
         bom,
     )
     if write:
-        click.echo(say("tournament.wrote", round=number, path=escape_text(event)), err=True)
+        to_stderr(say("tournament.wrote", round=number, path=escape_text(event)))
 
 
 def _replace(path: str, data: bytes) -> None:
