@@ -265,8 +265,8 @@ def match_chunks(reads: Iterator[Read], per_chunk: int) -> Iterator[Chunk]:
     for texts, done, paused in reads:
         for text in texts:
             if type(text) is TooLong:
-                if not checked:
-                    raise NotALog("")
+                if not checked:  # (a first line over the size limit: its start is shown)
+                    raise NotALog(text.head.decode("utf-8", "replace")[:80])
                 pending += blocks.skip_line()
                 continue
             if not checked:
