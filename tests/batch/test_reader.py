@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gbmj_cli.batch import reader
-from gbmj_cli.batch.lines import MAX_LINE_BYTES, TooLong
+from gbmj_cli.batch.lines import MAX_LINE_BYTES, TooLong, score_line
 from gbmj_cli.batch.reader import read_chunks
 
 LIMIT = MAX_LINE_BYTES + 3  # the longest line kept, with "\r\n", plus one byte
@@ -110,3 +110,21 @@ def test_a_line_over_the_limit_is_skipped_as_it_comes():
         tracemalloc.stop()
     assert chunk.lines == [TooLong(b"x" * 400, 1024 << 16), b"after\n"]
     assert peak < 1 << 20
+
+
+HEADS = [b"", b" ", b"#", b" " * 400 + b"#", b"\xef\xbb\xbf", b"\xef\xbb\xbf#", b"\xef", b"123m456m789s234p5p5p"]
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from(HEADS),
+    st.sampled_from([0, 390, LIMIT - 30, LIMIT - 25, LIMIT - 23, LIMIT - 22, LIMIT + 5]),
+    st.sampled_from([b" ", b"x", b"#", "中".encode()]),
+    st.sampled_from([b"\n", b"\r\n", b""]),
+    st.integers(1, 3),
+)
+def test_score_line_answers_a_line_as_it_answers_what_the_reader_gives_of_it(head, length, fill, ending, number):
+    """Whole, or as the reader keeps it (a TooLong past the limit), a line gets the same answer."""
+    line = head + fill * (length // len(fill)) + ending
+    (chunk,) = read_chunks(io.BytesIO(line), 512)
+    assert score_line(line, line_number=number) == score_line(chunk.lines[0], line_number=number)
