@@ -32,6 +32,8 @@ class InputRejected(click.ClickException):
 
     def show(self, file: IO[Any] | None = None) -> None:
         file = file or sys.stderr
+        if file is None:  # standard error is closed: the status says it
+            return
         click.echo(error_line(self.message, self.lang), file=file)
         if self.text is not None and self.position is not None and 0 <= self.position < len(self.text):
             # The input as the terminal should see it: its control characters as escapes (and what the
@@ -50,7 +52,7 @@ class Failure(click.ClickException):
         self.exit_code = status  # type: ignore[misc]  # click declares a class-wide default
 
     def show(self, file: IO[Any] | None = None) -> None:
-        click.echo(error_line(self.message, self.lang), file=file or sys.stderr)
+        to_stderr(error_line(self.message, self.lang), file)
 
 
 def _as_written(text: str, file: IO[Any]) -> str:
@@ -62,11 +64,14 @@ def _as_written(text: str, file: IO[Any]) -> str:
         return text
 
 
-def to_stderr(text: str) -> None:
-    """A line on standard error, as the stream is set up (what its encoding cannot hold as a backslash
-    escape, docs/guarantees.md §1): not through ``click.echo(err=True)``, which takes an ASCII stream
-    for a misconfigured one and writes UTF-8 to it instead."""
-    click.echo(text, file=sys.stderr)
+def to_stderr(text: str, file: IO[Any] | None = None) -> None:
+    """A line on standard error (or ``file``), as the stream is set up (what its encoding cannot hold
+    as a backslash escape, docs/guarantees.md §1): not through ``click.echo(err=True)``, which takes an
+    ASCII stream for a misconfigured one and writes UTF-8 to it instead. Nothing when it is closed
+    (``click.echo`` given no file would write to standard output)."""
+    file = file or sys.stderr
+    if file is not None:
+        click.echo(text, file=file)
 
 
 def error_line(message: str, lang: str) -> str:
