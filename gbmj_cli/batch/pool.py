@@ -71,14 +71,18 @@ def _steady_heap() -> None:
     that size are cut from the heap instead, and the heap's holes between them grow a long run's
     memory with the length of its input (2 MB over 200,000 replayed matches, benchmarks/replay_speed.py).
     A threshold set once (mallopt(3), M_MMAP_THRESHOLD) stops that adjustment, at the cost of the
-    page faults of mapping each such block anew. The workers, forked before, keep glibc's rule.
-    Elsewhere than glibc: nothing to do.
+    page faults of mapping each such block anew. The first workers, forked before, keep glibc's rule;
+    those of a later input (``gbmj batch`` starts workers for each) inherit the threshold. Elsewhere
+    than glibc, or in a Python without ctypes: nothing to do.
     """
     if not sys.platform.startswith("linux"):
         return
-    import ctypes  # late: only a run with workers needs it
+    try:
+        import ctypes  # late: only a run with workers needs it
 
-    mallopt = getattr(ctypes.CDLL(None), "mallopt", None)
+        mallopt = getattr(ctypes.CDLL(None), "mallopt", None)
+    except (ImportError, OSError):
+        return
     if mallopt is not None:
         mallopt(_M_MMAP_THRESHOLD, 64 * 1024)
 
