@@ -66,9 +66,10 @@ __all__ = [
 
 MAX_LINE_BYTES = 65536
 """A line longer than this (in UTF-8 bytes, without its line ending) is rejected with kind ``input``."""
-KEPT = MAX_LINE_BYTES + 3
-"""The reader keeps a line whole up to this many bytes with its line feed (``\\r\\n`` and one byte
-more); a longer line, or a last line of this many without one, it gives as a ``TooLong``."""
+KEPT = MAX_LINE_BYTES + 6
+"""The reader keeps a line whole up to this many bytes with its line feed (room for ``\\r\\n``, the
+first line's byte-order mark and one byte more, so that a kept line is measured exactly); a longer
+line, or a last line of this many without one, it gives as a ``TooLong``, certainly over the limit."""
 HEAD = 400
 """Bytes of a ``TooLong`` line kept: enough for its error record, and to tell a comment."""
 
@@ -266,8 +267,10 @@ def _line_text(line: str | bytes | TooLong, line_number: int | None, lang: str) 
         if len(raw) > KEPT or (len(raw) == KEPT and not raw.endswith(b"\n")):
             line = too_long(raw)
     if type(line) is TooLong:
-        head = line.head.decode("utf-8", "replace")
-        return None if _is_comment(head) else _too_long(head, line.size, line_number, lang)
+        head, size = line.head.decode("utf-8", "replace"), line.size
+        if head[:1] == "\ufeff" and (line_number is None or line_number == 1):  # the text's own mark
+            head, size = head[1:], size - 3
+        return None if _is_comment(head) else _too_long(head, size, line_number, lang)
     if isinstance(line, (bytes, bytearray)):
         try:
             text = line.decode("utf-8")
@@ -291,8 +294,8 @@ def _line_text(line: str | bytes | TooLong, line_number: int | None, lang: str) 
         size = len(text.encode("utf-8", "surrogatepass"))
         if size > MAX_LINE_BYTES:
             return _too_long(text, size, line_number, lang)
-    if marked and (_is_comment(text) or not text[1:].strip()):  # a later line's mark (files joined by
-        return None  # cat), then a comment or blanks
+    if marked and not text[1:].strip():  # a later line's mark (files joined by cat), then blanks
+        return None
     return text
 
 

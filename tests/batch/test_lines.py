@@ -164,6 +164,7 @@ def test_the_line_limit_is_64_kib_of_utf8(as_bytes):
         return score_line(text.encode() if as_bytes else text, line_number=1)["kind"]
 
     assert kind("x" * MAX_LINE_BYTES) == "parse"  # exactly the limit: read, and not a hand
+    assert kind("\ufeff" + "x" * MAX_LINE_BYTES + "\r\n") == "parse"  # the first line's mark and ending aside
     assert kind("x" * (MAX_LINE_BYTES + 1)) == "input"
     assert kind("中" * (MAX_LINE_BYTES // 3 + 1)) == "input"  # 65,538 bytes in 21,846 characters
     assert score_line("#" + "x" * (1 << 20), line_number=1) is None  # a comment, of any length
@@ -172,6 +173,8 @@ def test_the_line_limit_is_64_kib_of_utf8(as_bytes):
 @pytest.mark.parametrize(
     "line",
     [
+        b"\xef\xbb\xbf" + b"x" * MAX_LINE_BYTES + b"\r\n",
+        b"\xef\xbb\xbf" + b"x" * 70_000 + b"\n",
         b" " * 500 + b"# a comment past the head" + b"x" * 70_000 + b"\n",
         b"# a comment" + b"x" * 70_000 + b"\n",
         b"\xef\xbb\xbf  # a comment after a mark" + b"x" * 70_000,
@@ -180,15 +183,16 @@ def test_the_line_limit_is_64_kib_of_utf8(as_bytes):
     ],
 )
 def test_a_line_over_the_limit_is_answered_by_score_line_as_by_batch(line):
-    """Both judge a line the reader does not keep whole on its head alone."""
+    """Both judge a line the reader does not keep whole on its head alone (as the first line: a mark
+    there is the text's own)."""
     batch = subprocess.run(
         [sys.executable, "-m", "gbmj_cli", "batch", "-", "--format", "ndjson", "--no-summary", "--jobs", "1"],
-        input=b"123m456m789s234p5p5p\n" + line,
+        input=line,
         capture_output=True,
         check=False,
     )
     records = [json.loads(text) for text in batch.stdout.splitlines()]
-    assert records[1:] == ([] if score_line(line, line_number=2) is None else [score_line(line, line_number=2)])
+    assert records == ([] if score_line(line, line_number=1) is None else [score_line(line, line_number=1)])
 
 
 def test_a_line_the_reader_cut_short():
