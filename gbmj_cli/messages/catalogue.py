@@ -1611,6 +1611,10 @@ CATALOGUE: dict[str, tuple[Text, str]] = {
         "{file} is not a Botzone log: its first line should be 'Match <id>', not {line!r}",
         "{file} 不是 Botzone 对局记录：第一行应为 'Match <编号>'，而不是 {line!r}",
     ),
+    "replay.first_line_too_long": (
+        "{file} is not a Botzone log: its first line is longer than 64 KiB",
+        "{file} 不是 Botzone 对局记录：第一行超过 64 KiB",
+    ),
     "replay.outside_match": (
         "a line outside any match: a match begins with 'Match <id>'",
         "这一行不属于任何对局：对局以 'Match <编号>' 开头",

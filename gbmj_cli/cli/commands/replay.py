@@ -176,9 +176,10 @@ def replay(
 
 
 class NotALog(Exception):
-    """The first line of an input is no ``Match`` line: the input is not a Botzone log."""
+    """The first line of an input is no ``Match`` line: the input is not a Botzone log. ``line``: its
+    start, or None when it is over the size limit (no ``Match`` line is so long)."""
 
-    def __init__(self, line: str) -> None:
+    def __init__(self, line: str | None) -> None:
         super().__init__(line)
         self.line = line
 
@@ -212,7 +213,10 @@ class _Run:
                     self.writer.write(result.payload)
             except NotALog as error:
                 shown = name if name != "-" else Msg("word.stdin").text(current_lang())
-                self.not_a_log = Msg("replay.not_a_log", file=escape_text(shown), line=error.line)
+                if error.line is None:
+                    self.not_a_log = Msg("replay.first_line_too_long", file=escape_text(shown))
+                else:
+                    self.not_a_log = Msg("replay.not_a_log", file=escape_text(shown), line=error.line)
         finally:
             if name != "-":
                 stream.close()
@@ -265,8 +269,8 @@ def match_chunks(reads: Iterator[Read], per_chunk: int) -> Iterator[Chunk]:
     for texts, done, paused in reads:
         for text in texts:
             if type(text) is TooLong:
-                if not checked:  # (a first line over the size limit: its start is shown)
-                    raise NotALog(text.head.decode("utf-8", "replace")[:80])
+                if not checked:
+                    raise NotALog(None)
                 pending += blocks.skip_line()
                 continue
             if not checked:
