@@ -373,3 +373,19 @@ def test_comments_are_skipped_whatever_their_encoding_length_or_byte_order_mark(
     done = gbmj("batch", "--jobs", "1", input=b"\n".join(lines) + b"\n")
     records = [json.loads(line) for line in done.stdout.decode().splitlines()]
     assert done.returncode == 0 and [r["line"] for r in records] == [1, 5]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["score", "[EEE1][123m]456p789s1p1x", "--format", "json"],  # an error with its caret
+        ["replay", "-", "--format", "json"],  # a sentence that the input is no log
+    ],
+)
+def test_with_standard_error_closed_its_sentences_are_not_written_to_standard_output(args):
+    run = subprocess.run(
+        [*GBMJ, *args], input=b"no log\n", stdout=subprocess.PIPE, preexec_fn=lambda: os.close(2), timeout=60
+    )
+    assert run.returncode == 1
+    assert b"Error" not in run.stdout
+    json.loads(run.stdout or b"null")
