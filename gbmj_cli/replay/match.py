@@ -262,7 +262,7 @@ def replay_block(first_line: int, block: "bytes | str | list", profile: Profile)
         return match.finish(first_line, count)
     except _Bad as bad:
         index = bad.index if bad.index is not None else match.at if match.at is not None else index
-        ident = match.id if match.id is not None or not index else _match_id(block)
+        ident = match.id if match.id is not None or not index else _first_id(block)
         return BadEvent(ident, first_line + index, _shown(block, texts, index), bad.kind, bad.message)
     except Exception as error:  # a bug of gbmj: this match's record says so, the run goes on
         index = match.at if match.at is not None else index
@@ -294,7 +294,12 @@ def _texts(block: "bytes | str | list") -> list[str]:
     return texts
 
 
-def _match_id(block: "bytes | str | list") -> str | None:
+def _match_id(words: list[str]) -> str | None:
+    """The id a ``Match`` line's words give (the words after ``Match``), None if they give none."""
+    return " ".join(words[1:]) if len(words) > 1 and words[0] == "Match" else None
+
+
+def _first_id(block: "bytes | str | list") -> str | None:
     """The id of a block's ``Match`` line, for a later line found bad before the lines were read
     (not UTF-8, or over the reader's size limit); None if the first line is no ``Match`` line."""
     first: object
@@ -306,8 +311,7 @@ def _match_id(block: "bytes | str | list") -> str | None:
         first = block.split("\n", 1)[0]
     if isinstance(first, bytes):
         first = first.decode("utf-8", "replace")
-    words = first.split() if isinstance(first, str) else []
-    return " ".join(words[1:]) if len(words) > 1 and words[0] == "Match" else None
+    return _match_id(first.split()) if isinstance(first, str) else None
 
 
 def _shown(block: "bytes | str | list", texts: list[str], index: int) -> str:
@@ -494,9 +498,9 @@ class _Match:
         if index == 0:
             if not words or words[0] != "Match":
                 raise _bad("format", "replay.outside_match")
-            if len(words) < 2:
+            self.id = _match_id(words)
+            if self.id is None:
                 raise _bad("format", "replay.no_match_id")
-            self.id = " ".join(words[1:])
         elif index == 1:
             if len(words) != 2 or words[0] != "Wind" or words[1] not in PLAYERS:
                 raise _bad("format", "replay.no_wind")
