@@ -32,15 +32,13 @@ class InputRejected(click.ClickException):
 
     def show(self, file: IO[Any] | None = None) -> None:
         file = file or sys.stderr
-        if file is None:  # standard error is closed: the status says it
-            return
-        click.echo(error_line(self.message, self.lang), file=file)
+        to_stderr(error_line(self.message, self.lang), file)
         if self.text is not None and self.position is not None and 0 <= self.position < len(self.text):
             # The input as the terminal should see it: its control characters as escapes (and what the
             # stream's encoding cannot hold), the caret under the escaped character.
             shown, before = escape_text(self.text), escape_text(self.text[: self.position])
-            click.echo(f"  {shown}", file=file)
-            click.echo("  " + " " * display_width(_as_written(before, file)) + "^", file=file)
+            to_stderr(f"  {shown}", file)
+            to_stderr("  " + " " * display_width(_as_written(before, file)) + "^", file)
 
 
 class Failure(click.ClickException):
@@ -55,7 +53,7 @@ class Failure(click.ClickException):
         to_stderr(error_line(self.message, self.lang), file)
 
 
-def _as_written(text: str, file: IO[Any]) -> str:
+def _as_written(text: str, file: IO[Any] | None) -> str:
     """``text`` as a stream that escapes what its encoding cannot hold writes it."""
     encoding = getattr(file, "encoding", None) or "utf-8"
     try:
