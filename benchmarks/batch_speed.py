@@ -79,13 +79,25 @@ def _hwm_kib(pid: int) -> int:
     return 0
 
 
+def _cpu_seconds(pid: int) -> float | None:
+    """The user and system CPU seconds one process has used so far; None once it has gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 class TreeMemory:
-    """Poll the peak RSS of a process and all its descendants (workers are grandchildren of ours)."""
+    """Poll the peak RSS of a process and all its descendants (workers are grandchildren of ours), and
+    the CPU seconds each has used, as last seen (``cpu``: a poll's interval may miss a process's last)."""
 
     def __init__(self, pid: int, interval: float = 0.02):
         self.pid = pid
         self.interval = interval
         self.peak: dict[int, int] = {}
+        self.cpu: dict[int, float] = {}
         self.peak_sum = 0  # the largest sum over the tree seen at one poll (of the peaks so far)
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._poll, daemon=True)
@@ -104,6 +116,9 @@ class TreeMemory:
                 if hwm:
                     self.peak[pid] = max(self.peak.get(pid, 0), hwm)
                     total += hwm
+                cpu = _cpu_seconds(pid)
+                if cpu is not None:
+                    self.cpu[pid] = cpu
             self.peak_sum = max(self.peak_sum, total)
             self._stop.wait(self.interval)
 

@@ -14,6 +14,9 @@ do, and they are full within the first 10,000 hands). Then, in one run:
 - beside them, two ``--jobs 1`` started together, each on half the log: what the machine gives two
   processes that share nothing (a virtual machine's second core may give far less than a second
   core's work), the most ``--jobs 2`` can reach, to tell the machine's share of a shortfall from ours;
+- the CPU of the ``--jobs 2`` run against that of ``--jobs 1``, and its main process's share of it
+  (reading, cutting into matches, sending chunks, writing records): the CPU that parallel work adds,
+  which bounds the ratio two cores can give (2 / that factor) whatever the machine;
 - the peak resident memory (VmHWM) of the largest process of each run, on both logs, ``--jobs 1`` and
   ``--jobs 2``, to show that memory does not grow with the input: the largest over ``--trials``
   sittings on each log, as one sitting's peak moves by up to 2.5 MB (a tenth) from one to the next.
@@ -72,6 +75,7 @@ def run(path: str, jobs: int, matches: int) -> dict:
         "cpu_rate": matches / cpu,
         "largest_mb": memory.largest_mb,
         "processes": memory.processes,
+        "main_cpu": memory.cpu.get(proc.pid, 0.0),  # the command's own process, workers left out
         "summary": err.decode().splitlines()[:2],
     }
 
@@ -155,6 +159,12 @@ def main() -> int:
     print(
         f"  two --jobs 1 side by side, each on half the log / one --jobs 1 on all of it: {ceiling:.2f}x"
         f" (this machine's most for two processes that share nothing; --jobs 2 reaches {speedup / ceiling:.0%} of it)"
+    )
+    main_share = two["main_cpu"] / two["cpu"]
+    extra = two["cpu"] / one["cpu"]
+    print(
+        f"  --jobs 2: its main process (reading, cutting, sending, writing) {main_share:.0%} of the run's CPU;"
+        f" the run's CPU {extra:.2f}x that of --jobs 1, so two cores give it at most {2 / extra:.2f}x"
     )
     print(
         f"  peak RSS {options.matches:,} vs {options.small:,}: --jobs 1 {growth_one:+.1%}, --jobs 2 {growth_two:+.1%}"
