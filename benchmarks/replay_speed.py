@@ -15,7 +15,7 @@ do, and they are full within the first 10,000 hands). Then, in one run:
   processes that share nothing (a virtual machine's second core may give far less than a second
   core's work), the most ``--jobs 2`` can reach, to tell the machine's share of a shortfall from ours;
 - the CPU of the ``--jobs 2`` run against that of ``--jobs 1``, and its main process's share of it
-  (reading, cutting into matches, sending chunks, writing records): the CPU that parallel work adds,
+  (reading the log, handing it on, writing the records): the CPU that parallel work adds,
   which bounds the ratio two cores can give (2 / that factor) whatever the machine;
 - the peak resident memory (VmHWM) of the largest process of each run, on both logs, ``--jobs 1`` and
   ``--jobs 2``, to show that memory does not grow with the input: the largest over ``--trials``
@@ -163,7 +163,7 @@ def main() -> int:
     main_share = two["main_cpu"] / two["cpu"]
     extra = two["cpu"] / one["cpu"]
     print(
-        f"  --jobs 2: its main process (reading, cutting, sending, writing) {main_share:.0%} of the run's CPU;"
+        f"  --jobs 2: its main process (reading the log, handing it on, writing) {main_share:.0%} of the run's CPU;"
         f" the run's CPU {extra:.2f}x that of --jobs 1, so two cores give it at most {2 / extra:.2f}x"
     )
     print(

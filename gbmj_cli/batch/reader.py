@@ -19,10 +19,11 @@ PAUSE = 0.002  # seconds without input on a pipe after which the lines received 
 
 
 class Chunk(NamedTuple):
-    """Consecutive lines of the input, with their ending, the first of them numbered ``first_line``."""
+    """Consecutive lines of the input, with their ending, the first of them numbered ``first_line``
+    (``gbmj replay`` holds its match blocks in ``lines``, or a range of a file that stands for them)."""
 
     first_line: int
-    lines: list
+    lines: Any
     bytes_read: int  # of the whole input, read when this chunk was cut (for the progress bar)
     paused: bool  # the input paused after this chunk: its records are wanted now
 

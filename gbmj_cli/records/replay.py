@@ -23,7 +23,7 @@ so they map over a Dask bag of matches as ``score_line`` does over lines (exampl
 
 import gc
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -546,7 +546,7 @@ class ReplayChunk(NamedTuple):
     summary: ReplaySummary
 
 
-def replay_chunk(first_line: int, blocks: list[tuple[int, Any]], settings: ReplaySettings) -> ReplayChunk:
+def replay_chunk(first_line: int, blocks: Sequence[tuple[int, Any]], settings: ReplaySettings) -> ReplayChunk:
     """Replay consecutive match blocks (first line, lines) into the chunk's payload and summary.
 
     The cyclic garbage collector waits while the chunk is replayed, as it does for a chunk of
@@ -561,7 +561,7 @@ def replay_chunk(first_line: int, blocks: list[tuple[int, Any]], settings: Repla
         gc.enable()
 
 
-def _replayed_chunk(blocks: list[tuple[int, Any]], settings: ReplaySettings) -> ReplayChunk:
+def _replayed_chunk(blocks: Sequence[tuple[int, Any]], settings: ReplaySettings) -> ReplayChunk:
     summary = ReplaySummary(settings.stats)
     encode = None if settings.hands else _ENCODERS[settings.fmt]
     items: list[Any] = []

@@ -48,15 +48,16 @@ class Blocks:
     """Cuts the text of one input into blocks: ``feed`` its whole lines as they come (and
     ``skip_line`` for each line not kept), then ``close``.
 
-    ``binary``: the text is bytes (``gbmj replay``'s reader), else str. Lines are numbered from 1.
+    ``binary``: the text is bytes (``gbmj replay``'s reader), else str. Lines are numbered from
+    ``first_line``.
     """
 
-    def __init__(self, binary: bool = True) -> None:
+    def __init__(self, binary: bool = True, first_line: int = 1) -> None:
         kind = bytes if binary else str
         self.first_border, self.next_border = _FIRST[kind], _NEXT[kind]
         self.newline: Any = b"\n" if binary else "\n"  # (of the text's type: bytes or str)
         self.empty: Any = b"" if binary else ""
-        self.line = 1  # the number of the next line fed
+        self.line = first_line  # the number of the next line fed
         self.pieces: list | None = None  # the open block's text, in pieces (None: a line not kept)
         self.first = 0  # the open block's first line
         self.count = 0  # the open block's lines

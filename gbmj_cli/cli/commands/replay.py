@@ -1,8 +1,8 @@
 """``gbmj replay``: replay Botzone logs of Chinese Standard Mahjong and check the judge's fans and scores.
 
 Click glue over ``gbmj_cli.replay`` (the engine) and ``gbmj_cli.records.replay`` (records, summary,
-a chunk's work), streaming and parallel as ``gbmj batch`` is: the input is read in chunks by batch's
-reader, cut into matches, and the chunks of matches are replayed in order by worker processes
+a chunk's work), streaming and parallel as ``gbmj batch`` is: each input is handed on in chunks of
+matches (``gbmj_cli.cli.replay_input``), which are replayed in order by worker processes
 (docs/replay.md).
 """
 
@@ -16,21 +16,20 @@ import click
 
 from gbmj_cli.base.errors import read_failed
 from gbmj_cli.base.text import escape_text
-from gbmj_cli.batch.lines import TooLong
 from gbmj_cli.batch.output import binary_stdout, isatty
 from gbmj_cli.batch.pool import WINDOW, WorkerLost, Workers, _in_order, cores
-from gbmj_cli.batch.reader import Chunk, Read, decoded, file_size, read_texts
+from gbmj_cli.batch.reader import Chunk, decoded, file_size, read_texts
 from gbmj_cli.cli.errors import Failure, to_stderr
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option
 from gbmj_cli.cli.options import FORMATS, FilePath, bom_option
 from gbmj_cli.cli.output import check_bom, table_lang
 from gbmj_cli.cli.process import CLAIM_DIFFERS, REJECTED, STREAM, WORKER_LOST, Interrupted, Terminated, answered
+from gbmj_cli.cli.replay_input import NotALog, file_chunks, match_chunks, reopened, replay_part
 from gbmj_cli.cli.replay_view import TableWriter, write_stats, write_summary
 from gbmj_cli.messages import Lang, Msg
 from gbmj_cli.records.formats import WRITERS, Format, Writer
-from gbmj_cli.records.replay import RULES, CsvWriter, ReplayChunk, ReplaySettings, ReplaySummary, replay_chunk
-from gbmj_cli.replay.blocks import Blocks
+from gbmj_cli.records.replay import RULES, CsvWriter, ReplayChunk, ReplaySettings, ReplaySummary
 from gbmj_cli.scoring.profiles import BUILTIN, builtin
 
 MAX_JOBS = 64  # as gbmj batch
@@ -175,15 +174,6 @@ def replay(
     raise click.exceptions.Exit(REJECTED if summary.bad else DISAGREES if summary.disagreeing else 0)
 
 
-class NotALog(Exception):
-    """The first line of an input is no ``Match`` line: the input is not a Botzone log. ``line``: its
-    start, or None when it is over the size limit (no ``Match`` line is so long)."""
-
-    def __init__(self, line: str | None) -> None:
-        super().__init__(line)
-        self.line = line
-
-
 class _Run:
     """The inputs of one ``gbmj replay``, read one after the other into one writer and one summary."""
 
@@ -203,10 +193,8 @@ class _Run:
             raise Failure(read_failed(Msg("word.stdin")).msg, STREAM)
         stream = sys.stdin.buffer if name == "-" else _open(name)
         try:
-            if file_size(stream) is not None:  # a regular file: a UTF-16 one is read as UTF-8
-                stream = decoded(stream)
             settings = dataclasses.replace(self.settings, file=name if several else None)
-            chunks = match_chunks(read_texts(stream), self.per_chunk)
+            chunks = self._chunks(stream, name)
             try:
                 for result in self._ordered(chunks, settings):
                     self.summary.merge(result.summary)
@@ -221,22 +209,33 @@ class _Run:
             if name != "-":
                 stream.close()
 
+    def _chunks(self, stream: Any, name: str) -> Iterator[Chunk]:
+        """The chunks of one input: a file named to worker processes in ranges they read themselves
+        (``file_chunks``), any other input cut into matches here; a UTF-16 file is read as UTF-8."""
+        if file_size(stream) is None:
+            return match_chunks(read_texts(stream), self.per_chunk)
+        plain = decoded(stream)
+        path = reopened(stream) if plain is stream and name != "-" and self.jobs > 1 else None
+        if path is None:
+            return match_chunks(read_texts(plain), self.per_chunk)
+        return file_chunks(stream, path, self.per_chunk)
+
     def _ordered(self, chunks: Iterator[Chunk], settings: ReplaySettings) -> Iterator[ReplayChunk]:
         """Replay every chunk, yielding the results in input order: the first here, at once, the others
         by ``jobs`` worker processes (as ``gbmj_cli.batch.pool.ordered`` scores batch chunks)."""
         first = next(chunks, None)
         if first is None:
             return
-        yield replay_chunk(first.first_line, first.lines, settings)
+        yield replay_part(first.first_line, first.lines, settings)
         if self.jobs == 1:
             for chunk in chunks:
-                yield replay_chunk(chunk.first_line, chunk.lines, settings)
+                yield replay_part(chunk.first_line, chunk.lines, settings)
             return
         second = next(chunks, None)
         if second is None:
             return
         if self.workers is None:
-            self.workers = Workers(self.jobs, replay_chunk)
+            self.workers = Workers(self.jobs, replay_part)
         # (batch's pool is typed for its own settings and results: it passes these through as they are)
         in_order = _in_order(self.workers, chain([second], chunks), cast(Any, settings), self.jobs * WINDOW)
         for _chunk, result in in_order:
@@ -253,59 +252,6 @@ class _Run:
         if self.workers is not None:
             self.workers.stop()
             self.workers = None
-
-
-def match_chunks(reads: Iterator[Read], per_chunk: int) -> Iterator[Chunk]:
-    """The text of one input, as it is read, in chunks of match blocks (``Chunk.lines`` holding blocks).
-
-    A chunk of matches is handed on once it holds ``per_chunk`` matches, or when the input pauses
-    between matches (so that a pipe's matches are answered as they come). Raises ``NotALog`` when the
-    first line that is not blank is no ``Match`` line.
-    """
-    blocks = Blocks()
-    pending: list[Any] = []
-    checked = False
-    done = 0
-    for texts, done, paused in reads:
-        for text in texts:
-            if type(text) is TooLong:
-                if not checked:
-                    raise NotALog(None)
-                pending += blocks.skip_line()
-                continue
-            if not checked:
-                text, checked = _start(text, blocks.line == 1)
-            pending += blocks.feed(text)
-        while len(pending) >= per_chunk:
-            yield Chunk(pending[0].first_line, pending[:per_chunk], done, False)
-            del pending[:per_chunk]
-        if paused and pending and not blocks.open:
-            yield Chunk(pending[0].first_line, pending, done, True)
-            pending = []
-    last = blocks.close()
-    if last is not None:
-        pending.append(last)
-    if pending:
-        yield Chunk(pending[0].first_line, pending, done, False)
-
-
-_BOM = b"\xef\xbb\xbf"
-
-
-def _start(text: bytes, at_start: bool) -> tuple[bytes, bool]:
-    """The text (without the UTF-8 byte-order mark that may begin the input), and whether the input's
-    first line that is not blank is in it: a ``Match`` line, else NotALog."""
-    if at_start and text.startswith(_BOM):
-        text = text[len(_BOM) :]
-    head = text.lstrip()
-    if not head:
-        return text, False
-    if head.startswith(b"Match"):
-        return text, True
-    start = len(text) - len(head)
-    end = text.find(b"\n", start)
-    line = text[text.rfind(b"\n", 0, start) + 1 : end if end >= 0 else len(text)]
-    raise NotALog(line.decode("utf-8", "replace").rstrip("\r\n")[:80])
 
 
 def _open(path: str) -> Any:

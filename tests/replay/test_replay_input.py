@@ -1,0 +1,132 @@
+"""A file handed to worker processes in ranges is cut into the matches it is cut into when read here.
+
+``file_chunks`` looks only for lines that begin with ``Match`` and hands on ranges of bytes, which
+``replay_part`` reads and cuts itself; ``match_chunks`` reads the same file and cuts it here. Both must
+give the same blocks, numbered alike, whatever the lines (stray ones, blank ones, lines over the
+reader's limit, a byte-order mark, no last line feed), wherever the reads of the file end, and past
+the point where a range holds too many lines and the rest is cut here.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from unittest import mock
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from matchgen import write_log
+
+from gbmj_cli.batch.lines import KEPT
+from gbmj_cli.batch.reader import read_texts
+from gbmj_cli.cli import replay_input
+from gbmj_cli.cli.replay_input import FileRange, NotALog, file_chunks, match_chunks, reopened
+from gbmj_cli.replay import blocks as blocks_module
+
+LONG = "x" * KEPT
+KINDS = [
+    "Match 1\n",
+    "Match 2\n",
+    "Score 1 2 3 4\n",
+    "\n",
+    " \t\r\n",
+    "  Match 3\n",
+    "Player 0 Draw W1\n",
+    "Player 1 Play B2\r\n",
+    "junk\n",
+    "PMatch\n",
+    "Matchless\n",
+    "Match " + LONG + "\n",  # a Match line over the limit: not one that begins a match
+    LONG + "\n",
+]
+
+
+def _blocks(chunks, per_chunk):
+    """Every block of the chunks, a range read and cut as a worker cuts it; and whether each chunk
+    holds at most ``per_chunk`` blocks or a range of at most ``per_chunk`` Match lines after its first."""
+    found = []
+    for chunk in chunks:
+        if isinstance(chunk.lines, FileRange):
+            found += replay_input._range_blocks(chunk.lines, chunk.first_line)
+        else:
+            assert len(chunk.lines) <= per_chunk
+            found += chunk.lines
+    return found
+
+
+def _cut_both(data: bytes, per_chunk: int):
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "log.txt")
+        Path(path).write_bytes(data)
+        with open(path, "rb") as stream:
+            try:
+                here = _blocks(match_chunks(read_texts(stream), per_chunk), per_chunk)
+            except NotALog as error:
+                here = ("not a log", error.line)
+        with open(path, "rb") as stream:
+            try:
+                ranges = _blocks(file_chunks(stream, path, per_chunk), per_chunk)
+            except NotALog as error:
+                ranges = ("not a log", error.line)
+    return here, ranges
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(KINDS), max_size=60),
+    st.sampled_from(["", "\ufeff"]),
+    st.sampled_from(["", "Score 0 0 0 0", "junk"]),
+    st.sampled_from([1, 2, 3, 32]),
+    st.sampled_from([5, 64, 1 << 20]),
+    st.sampled_from([2, 1000]),
+)
+def test_ranges_cut_a_file_as_it_is_cut_here(lines, bom, end, per_chunk, scan, most):
+    data = (bom + "Match 0\n" + "".join(lines) + end).encode()
+    with (
+        mock.patch.object(replay_input, "SCAN", scan),
+        mock.patch.object(replay_input, "MAX_LINES", most),
+        mock.patch.object(blocks_module, "MAX_LINES", most),
+    ):
+        here, ranges = _cut_both(data, per_chunk)
+    assert ranges == here
+
+
+@pytest.mark.parametrize(
+    "data",
+    [b"junk\nMatch 1\n", b"\n \n" + LONG.encode() + b"\nMatch 1\n", b"\xef\xbb\xbf  Score 1\n", b"", b"\n\n"],
+)
+def test_a_file_that_is_no_log_is_told_alike(data):
+    here, ranges = _cut_both(data, 32)
+    assert ranges == here
+
+
+@pytest.mark.parametrize("scan", [5, 7, 64, 1 << 20])
+def test_a_real_log_goes_in_ranges_of_whole_matches(scan):
+    text, _ = write_log(11, 40)
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "log.txt")
+        Path(path).write_text(text, encoding="utf-8")
+        with open(path, "rb") as stream, mock.patch.object(replay_input, "SCAN", scan):
+            chunks = list(file_chunks(stream, path, 8))
+    assert all(isinstance(chunk.lines, FileRange) for chunk in chunks)
+    assert len(chunks) == 5
+    assert [chunk.first_line for chunk in chunks] == [
+        n for n, line in enumerate(text.splitlines(), 1) if line.startswith("Match")
+    ][::8]
+
+
+def test_a_worker_opens_the_file_it_was_given_whatever_its_name(tmp_path):
+    log = tmp_path / "log.txt"
+    log.write_text(write_log(3, 80)[0], encoding="utf-8")
+    with open(log, "rb") as stream:
+        path = reopened(stream)
+        log.rename(tmp_path / "renamed.txt")
+        assert path is not None and Path(path).read_bytes() == (tmp_path / "renamed.txt").read_bytes()
+    command = [sys.executable, "-m", "gbmj_cli", "replay", "--format", "ndjson", "--chunk-size", "4", "--no-summary"]
+    with open(tmp_path / "renamed.txt", "rb") as stdin:
+        piped = subprocess.run([*command, "--jobs", "2", "/dev/stdin"], stdin=stdin, capture_output=True)
+    alone = subprocess.run([*command, "--jobs", "1", str(tmp_path / "renamed.txt")], capture_output=True)
+    assert piped.returncode == alone.returncode == 0
+    assert piped.stdout == alone.stdout and piped.stdout.count(b"\n") == 80
