@@ -4,24 +4,30 @@ A chunk is replayed by ``replay_part``, in this process or a worker. Most inputs
 matches here, as they are read (``match_chunks``). A regular file replayed by worker processes is
 handed on as ranges of its bytes instead (``file_chunks``), each from a ``Match`` line to another,
 which the process that replays a range reads and cuts itself: this process then only looks for
-``Match`` lines and sends three numbers a chunk, rather than cutting and sending every match: it
+``Match`` lines and sends a few numbers a chunk, rather than cutting and sending every match: it
 does about a twelfth of a run's CPU instead of an eighth, and what it adds to the replay's own CPU
-bounds what a second core gives (benchmarks/replay_speed.py). Either way a chunk's matches, and so
-every record, are the same.
-"""
+bounds what a second core gives (benchmarks/replay_speed.py). A range that a worker cannot read, or
+that holds many more blocks than matches (stray lines, each run of them a record), comes back
+unreplayed and is replayed here, a chunk of blocks at a time (``replay_here``). Either way a chunk's
+matches, and so every record, are the same."""
 
 import os
 import sys
 from collections.abc import Iterator
+from itertools import islice
 from typing import Any, NamedTuple
 
 from gbmj_cli.batch.lines import KEPT, TooLong
 from gbmj_cli.batch.reader import Chunk, Read, read_texts
 from gbmj_cli.records.replay import ReplayChunk, ReplaySettings, replay_chunk
-from gbmj_cli.replay.blocks import MAX_LINES, Block, Blocks
+from gbmj_cli.replay.blocks import Block, Blocks
 
 SCAN = 1 << 20
 """Bytes of a file looked at a time for ``Match`` lines."""
+EXTRA_BLOCKS = 2
+"""Blocks that a range of ``n`` matches may be cut into past its ``n`` matches, ``n`` times this and
+one more (a real log's range is cut into its matches alone): with more, its blocks are no fewer than
+a chunk's of the matches cut here, and the range is replayed here a chunk at a time."""
 _MATCH = b"\nMatch"
 _BOM = b"\xef\xbb\xbf"
 
@@ -37,29 +43,51 @@ class NotALog(Exception):
 
 class FileRange(NamedTuple):
     """Bytes ``start`` to ``stop`` of the file at ``path``: whole lines, the first beginning with
-    ``Match`` (or the file's first)."""
+    ``Match`` (or the file's first), cut into at most ``most`` blocks by a worker."""
 
     path: str
     start: int
     stop: int
+    most: int
 
 
-def replay_part(first_line: int, part: "list[Block] | FileRange", settings: ReplaySettings) -> ReplayChunk:
-    """Replay a chunk: match blocks, or a range of a file read and cut into blocks here."""
+def replay_part(first_line: int, part: "list[Block] | FileRange", settings: ReplaySettings) -> ReplayChunk | None:
+    """Replay a chunk: match blocks, or a range of a file read and cut into blocks here. None: the
+    range could not be read here, or it holds more than ``most`` blocks; ``replay_here`` replays it."""
     if isinstance(part, FileRange):
-        part = _range_blocks(part, first_line)
+        try:
+            fd = os.open(part.path, os.O_RDONLY)
+        except OSError:
+            return None
+        try:
+            blocks = list(islice(_range_blocks(fd, part, first_line), part.most + 1))
+        except OSError:
+            return None
+        finally:
+            os.close(fd)
+        if len(blocks) > part.most:
+            return None
+        part = blocks
     return replay_chunk(first_line, part, settings)
 
 
-def match_chunks(reads: Iterator[Read], per_chunk: int, first_line: int = 1) -> Iterator[Chunk]:
-    """The text of one input, as it is read, in chunks of match blocks (``Chunk.lines`` holding blocks);
-    its first line is numbered ``first_line``.
+def replay_here(
+    fd: int, part: FileRange, first_line: int, per_chunk: int, settings: ReplaySettings
+) -> Iterator[ReplayChunk]:
+    """Replay a range of the file open as ``fd`` in this process, ``per_chunk`` blocks at a time."""
+    blocks = _range_blocks(fd, part, first_line)
+    while chunk := list(islice(blocks, per_chunk)):
+        yield replay_chunk(chunk[0].first_line, chunk, settings)
+
+
+def match_chunks(reads: Iterator[Read], per_chunk: int) -> Iterator[Chunk]:
+    """The text of one input, as it is read, in chunks of match blocks (``Chunk.lines`` holding blocks).
 
     A chunk of matches is handed on once it holds ``per_chunk`` matches, or when the input pauses
     between matches (so that a pipe's matches are answered as they come). Raises ``NotALog`` when the
     first line that is not blank is no ``Match`` line.
     """
-    blocks = Blocks(first_line=first_line)
+    blocks = Blocks()
     pending: list[Any] = []
     checked = False
     done = 0
@@ -100,12 +128,10 @@ def reopened(stream: Any) -> str | None:
 
 def file_chunks(stream: Any, path: str, per_chunk: int) -> Iterator[Chunk]:
     """A regular file, after its first line is checked (``NotALog``), in ranges of ``per_chunk``
-    matches (``Chunk.lines`` holding a ``FileRange`` of ``path``). From a range that runs past
-    ``per_chunk * MAX_LINES`` lines on (no log: a match has at most ``MAX_LINES``, and each stray
-    line may make a record), the rest is cut here (``match_chunks``), ``per_chunk`` blocks a chunk."""
+    matches (``Chunk.lines`` holding a ``FileRange`` of ``path``)."""
     _check_start(stream)
     fd = stream.fileno()
-    limit = per_chunk * MAX_LINES  # lines of a range at most: as many blocks, and their records
+    most = per_chunk * (1 + EXTRA_BLOCKS) + 1
     first = line = 1  # the first line of the range being looked at; the line the next read begins in
     start = offset = 0  # where that range begins; where the next read begins
     begun = 0  # Match lines in the range after its first line
@@ -117,20 +143,14 @@ def file_chunks(stream: Any, path: str, per_chunk: int) -> Iterator[Chunk]:
             if begun >= per_chunk and _kept(fd, stop, data, offset):
                 upto = max(counted, stop - offset)
                 stop_line = counted_line + data.count(b"\n", counted, upto)
-                if stop_line - first > limit:
-                    break
-                yield Chunk(first, FileRange(path, start, stop), stop, False)
+                yield Chunk(first, FileRange(path, start, stop, most), stop, False)
                 first, start, begun = stop_line, stop, 0
                 counted, counted_line = upto, stop_line
         line = counted_line + data.count(b"\n", counted)
         offset += len(data)
         tail = data[1 - len(_MATCH) :]
-        if line - first > limit:
-            stream.seek(start)
-            yield from match_chunks(read_texts(stream), per_chunk, first)
-            return
     if start < offset:
-        yield Chunk(first, FileRange(path, start, offset), offset, False)
+        yield Chunk(first, FileRange(path, start, offset, most), offset, False)
 
 
 def _match_lines(tail: bytes, data: bytes, offset: int) -> Iterator[int]:
@@ -186,33 +206,31 @@ def _start(text: bytes, at_start: bool) -> tuple[bytes, bool]:
 
 
 class _Part:
-    """Bytes ``start`` to ``stop`` of a file, read as a stream."""
+    """Bytes ``start`` to ``stop`` of an open file, read as a stream (by position: the file's own
+    offset is left alone)."""
 
-    def __init__(self, file: Any, start: int, stop: int) -> None:
-        file.seek(start)
-        self.file, self.left = file, stop - start
+    def __init__(self, fd: int, start: int, stop: int) -> None:
+        self.fd, self.at, self.stop = fd, start, stop
 
     def read(self, size: int = -1) -> bytes:
-        data = self.file.read(self.left if size < 0 else min(size, self.left))
-        self.left -= len(data)
+        left = self.stop - self.at
+        data = os.pread(self.fd, left if size < 0 else min(size, left), self.at)
+        self.at += len(data)
         return data
 
 
-def _range_blocks(part: FileRange, first_line: int) -> list[Block]:
-    """The match blocks of a range of a file, its first line numbered ``first_line``, cut as
-    ``match_chunks`` cuts the file's text."""
+def _range_blocks(fd: int, part: FileRange, first_line: int) -> Iterator[Block]:
+    """The match blocks of a range of the file open as ``fd``, its first line numbered ``first_line``,
+    as they are cut: as ``match_chunks`` cuts the file's text."""
     blocks = Blocks(first_line=first_line)
-    done: list[Block] = []
-    with open(part.path, "rb") as file:
-        for texts, _, _ in read_texts(_Part(file, part.start, part.stop)):
-            for text in texts:
-                if type(text) is TooLong:
-                    done += blocks.skip_line()
-                    continue
-                if blocks.line == 1 and text.startswith(_BOM):
-                    text = text[len(_BOM) :]
-                done += blocks.feed(text)
+    for texts, _, _ in read_texts(_Part(fd, part.start, part.stop)):
+        for text in texts:
+            if type(text) is TooLong:
+                yield from blocks.skip_line()
+                continue
+            if blocks.line == 1 and text.startswith(_BOM):
+                text = text[len(_BOM) :]
+            yield from blocks.feed(text)
     last = blocks.close()
     if last is not None:
-        done.append(last)
-    return done
+        yield last

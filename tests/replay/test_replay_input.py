@@ -3,8 +3,9 @@
 ``file_chunks`` looks only for lines that begin with ``Match`` and hands on ranges of bytes, which
 ``replay_part`` reads and cuts itself; ``match_chunks`` reads the same file and cuts it here. Both must
 give the same blocks, numbered alike, whatever the lines (stray ones, blank ones, lines over the
-reader's limit, a byte-order mark, no last line feed), wherever the reads of the file end, and past
-the point where a range holds too many lines and the rest is cut here.
+reader's limit, a byte-order mark, no last line feed) and wherever the reads of the file end. A range
+a worker cannot read, or one of many more blocks than matches, comes back and is replayed here, a
+chunk at a time, into the same records.
 """
 
 import os
@@ -22,7 +23,8 @@ from matchgen import write_log
 from gbmj_cli.batch.lines import KEPT
 from gbmj_cli.batch.reader import read_texts
 from gbmj_cli.cli import replay_input
-from gbmj_cli.cli.replay_input import FileRange, NotALog, file_chunks, match_chunks, reopened
+from gbmj_cli.cli.replay_input import FileRange, NotALog, file_chunks, match_chunks, reopened, replay_here, replay_part
+from gbmj_cli.records.replay import ReplaySettings
 from gbmj_cli.replay import blocks as blocks_module
 
 LONG = "x" * KEPT
@@ -43,16 +45,18 @@ KINDS = [
 ]
 
 
-def _blocks(chunks, per_chunk):
-    """Every block of the chunks, a range read and cut as a worker cuts it; and whether each chunk
-    holds at most ``per_chunk`` blocks or a range of at most ``per_chunk`` Match lines after its first."""
+def _blocks(chunks, path):
+    """Every block of the chunks, a range read and cut as a worker cuts it."""
     found = []
-    for chunk in chunks:
-        if isinstance(chunk.lines, FileRange):
-            found += replay_input._range_blocks(chunk.lines, chunk.first_line)
-        else:
-            assert len(chunk.lines) <= per_chunk
-            found += chunk.lines
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        for chunk in chunks:
+            if isinstance(chunk.lines, FileRange):
+                found += replay_input._range_blocks(fd, chunk.lines, chunk.first_line)
+            else:
+                found += chunk.lines
+    finally:
+        os.close(fd)
     return found
 
 
@@ -62,12 +66,12 @@ def _cut_both(data: bytes, per_chunk: int):
         Path(path).write_bytes(data)
         with open(path, "rb") as stream:
             try:
-                here = _blocks(match_chunks(read_texts(stream), per_chunk), per_chunk)
+                here = _blocks(match_chunks(read_texts(stream), per_chunk), path)
             except NotALog as error:
                 here = ("not a log", error.line)
         with open(path, "rb") as stream:
             try:
-                ranges = _blocks(file_chunks(stream, path, per_chunk), per_chunk)
+                ranges = _blocks(file_chunks(stream, path, per_chunk), path)
             except NotALog as error:
                 ranges = ("not a log", error.line)
     return here, ranges
@@ -84,11 +88,7 @@ def _cut_both(data: bytes, per_chunk: int):
 )
 def test_ranges_cut_a_file_as_it_is_cut_here(lines, bom, end, per_chunk, scan, most):
     data = (bom + "Match 0\n" + "".join(lines) + end).encode()
-    with (
-        mock.patch.object(replay_input, "SCAN", scan),
-        mock.patch.object(replay_input, "MAX_LINES", most),
-        mock.patch.object(blocks_module, "MAX_LINES", most),
-    ):
+    with mock.patch.object(replay_input, "SCAN", scan), mock.patch.object(blocks_module, "MAX_LINES", most):
         here, ranges = _cut_both(data, per_chunk)
     assert ranges == here
 
@@ -130,3 +130,26 @@ def test_a_worker_opens_the_file_it_was_given_whatever_its_name(tmp_path):
     alone = subprocess.run([*command, "--jobs", "1", str(tmp_path / "renamed.txt")], capture_output=True)
     assert piped.returncode == alone.returncode == 0
     assert piped.stdout == alone.stdout and piped.stdout.count(b"\n") == 80
+
+
+def test_a_range_a_worker_cannot_read_or_of_stray_lines_is_replayed_here_a_chunk_at_a_time(tmp_path):
+    log = tmp_path / "log.txt"
+    matches = write_log(5, 6)[0]
+    log.write_bytes(b"Match 0\n" + b"x\n\n" * 40 + matches.encode())
+    settings = ReplaySettings()
+    with open(log, "rb") as stream:
+        chunks = list(file_chunks(stream, str(log), 2))
+        stray, rest = chunks[0], chunks[1]
+        assert isinstance(stray.lines, FileRange) and stray.lines.most == 7
+        assert replay_part(stray.first_line, stray.lines, settings) is None  # 40 stray blocks and a match
+        here = list(replay_here(stream.fileno(), stray.lines, stray.first_line, 2, settings))
+        assert [sum(chunk.summary.bad.values()) for chunk in here] == [2] * 20 + [0]
+        assert replay_part(rest.first_line, rest.lines._replace(path=str(tmp_path / "gone")), settings) is None
+        worker = replay_part(rest.first_line, rest.lines, settings)
+        assert worker is not None and worker.summary.matches == 2
+        assert list(replay_here(stream.fileno(), rest.lines, rest.first_line, 2, settings)) == [worker]
+    command = [sys.executable, "-m", "gbmj_cli", "replay", str(log), "--format", "ndjson", "--chunk-size", "2"]
+    two = subprocess.run([*command, "--jobs", "2"], capture_output=True)
+    one = subprocess.run([*command, "--jobs", "1"], capture_output=True)
+    assert (two.returncode, two.stdout, two.stderr) == (one.returncode, one.stdout, one.stderr)
+    assert two.returncode == 1 and two.stdout.count(b"\n") == 40 + 6

@@ -25,7 +25,15 @@ from gbmj_cli.cli.lang import current_lang, lang_option
 from gbmj_cli.cli.options import FORMATS, FilePath, bom_option
 from gbmj_cli.cli.output import check_bom, table_lang
 from gbmj_cli.cli.process import CLAIM_DIFFERS, REJECTED, STREAM, WORKER_LOST, Interrupted, Terminated, answered
-from gbmj_cli.cli.replay_input import NotALog, file_chunks, match_chunks, reopened, replay_part
+from gbmj_cli.cli.replay_input import (
+    FileRange,
+    NotALog,
+    file_chunks,
+    match_chunks,
+    reopened,
+    replay_here,
+    replay_part,
+)
 from gbmj_cli.cli.replay_view import TableWriter, write_stats, write_summary
 from gbmj_cli.messages import Lang, Msg
 from gbmj_cli.records.formats import WRITERS, Format, Writer
@@ -185,6 +193,7 @@ class _Run:
         self.summary = ReplaySummary(settings.stats)
         self.not_a_log: Msg | None = None  # the sentence that stopped the run: an input is no log
         self.workers: Workers | None = None
+        self.fd = -1  # the input handed on in ranges (file_chunks): its descriptor
 
     def read(self, name: str, several: bool) -> None:
         """Replay every match of one input (``-``: standard input); an input that is no log stops the
@@ -218,6 +227,7 @@ class _Run:
         path = reopened(stream) if plain is stream and name != "-" and self.jobs > 1 else None
         if path is None:
             return match_chunks(read_texts(plain), self.per_chunk)
+        self.fd = stream.fileno()
         return file_chunks(stream, path, self.per_chunk)
 
     def _ordered(self, chunks: Iterator[Chunk], settings: ReplaySettings) -> Iterator[ReplayChunk]:
@@ -226,10 +236,10 @@ class _Run:
         first = next(chunks, None)
         if first is None:
             return
-        yield replay_part(first.first_line, first.lines, settings)
+        yield from self._here(first, None, settings)
         if self.jobs == 1:
             for chunk in chunks:
-                yield replay_part(chunk.first_line, chunk.lines, settings)
+                yield from self._here(chunk, None, settings)
             return
         second = next(chunks, None)
         if second is None:
@@ -238,8 +248,17 @@ class _Run:
             self.workers = Workers(self.jobs, replay_part)
         # (batch's pool is typed for its own settings and results: it passes these through as they are)
         in_order = _in_order(self.workers, chain([second], chunks), cast(Any, settings), self.jobs * WINDOW)
-        for _chunk, result in in_order:
-            yield cast(ReplayChunk, result)
+        for chunk, result in in_order:
+            yield from self._here(chunk, cast(ReplayChunk | None, result), settings)
+
+    def _here(self, chunk: Chunk, result: ReplayChunk | None, settings: ReplaySettings) -> Iterator[ReplayChunk]:
+        """A chunk's result: the worker's, else replayed here (a range a worker left: ``replay_here``)."""
+        if result is not None:
+            yield result
+        elif isinstance(chunk.lines, FileRange):
+            yield from replay_here(self.fd, chunk.lines, chunk.first_line, self.per_chunk, settings)
+        else:
+            yield cast(ReplayChunk, replay_part(chunk.first_line, chunk.lines, settings))
 
     def finish(self) -> None:
         """Let the workers finish and leave, once every input is read."""
