@@ -25,9 +25,10 @@ from gbmj_cli.replay.blocks import Block, Blocks
 SCAN = 1 << 20
 """Bytes of a file looked at a time for ``Match`` lines."""
 EXTRA_BLOCKS = 2
-"""Blocks that a range of ``n`` matches may be cut into past its ``n`` matches, ``n`` times this and
-one more (a real log's range is cut into its matches alone): with more, its blocks are no fewer than
-a chunk's of the matches cut here, and the range is replayed here a chunk at a time."""
+"""Blocks besides its matches that a worker cuts a range of ``n`` matches into, ``n`` times this and
+one more at most (a real log's range has none: a match is one block). A range of more stray lines,
+each run of them a block and a record, comes back and is replayed here a chunk at a time, so that
+no chunk holds more blocks than ``n`` times 3 and one."""
 _MATCH = b"\nMatch"
 _BOM = b"\xef\xbb\xbf"
 
