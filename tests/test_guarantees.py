@@ -390,3 +390,14 @@ def test_random_bytes_give_one_record_per_line(lines, end):
     if read[-1] == b"":
         read.pop()  # (the line ending of the last line)
     assert numbers == [n for n, line in enumerate(read, 1) if _answered(line)]
+
+
+@pytest.mark.skipif(not Path("/proc/self/mem").exists(), reason="needs Linux's /proc/self/mem, which fails to read")
+@pytest.mark.parametrize("command", ["batch", "replay"])
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_an_input_file_that_fails_to_read_is_named_not_taken_for_standard_output(command, jobs):
+    # (reading /proc/self/mem at its start fails with EIO: a real read error on a regular file)
+    done = subprocess.run([*GBMJ, command, "/proc/self/mem", "--format", "ndjson", "--jobs", jobs], capture_output=True)
+    assert done.returncode == 74
+    assert done.stderr.decode() == "Error: cannot read /proc/self/mem: Input/output error\n"
+    assert done.stdout == b""

@@ -37,6 +37,23 @@ class Read(NamedTuple):
     paused: bool  # the input paused after these lines: their records are wanted now
 
 
+class InputFailed(Exception):
+    """Reading an input failed (``error``, an OSError): the command names the input in its sentence,
+    where a failed write of the records would be standard output's."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+def reading(items: Iterator[Any]) -> Iterator[Any]:
+    """``items``, read from an input, with an OSError of reading them raised as InputFailed."""
+    try:
+        yield from items
+    except OSError as error:
+        raise InputFailed(error) from None
+
+
 BLOCK = 1 << 16
 """Bytes read at a time (under the line limit: a line over it spans two reads at least)."""
 

@@ -9,7 +9,7 @@ from typing import IO, Any
 
 from gbmj_cli.batch.chunks import Settings
 from gbmj_cli.batch.pool import ordered
-from gbmj_cli.batch.reader import read_chunks
+from gbmj_cli.batch.reader import read_chunks, reading
 from gbmj_cli.batch.summary import Summary, summary_for
 
 CHUNK_LINES = 512
@@ -35,7 +35,7 @@ def run_batch(
     (``gbmj batch a.txt b.txt``).
     """
     summary = summary_for(settings.kind)
-    for chunk, result in ordered(read_chunks(stream, chunk_lines), settings, jobs):
+    for chunk, result in ordered(reading(read_chunks(stream, chunk_lines)), settings, jobs):
         summary.merge(result.summary)
         writer.write(result.payload)
         if progress is not None:

@@ -19,7 +19,7 @@ from gbmj_cli.base.text import escape_json, shown_name
 from gbmj_cli.batch.chunks import Settings
 from gbmj_cli.batch.output import binary_stdout, isatty
 from gbmj_cli.batch.pool import ALONE_SECONDS, AUTO, WorkerLost
-from gbmj_cli.batch.reader import decoded, file_size
+from gbmj_cli.batch.reader import InputFailed, decoded, file_size
 from gbmj_cli.batch.run import CHUNK_LINES, MAX_CHUNK_LINES, run_batch
 from gbmj_cli.batch.summary import Summary, summary_for
 from gbmj_cli.cli.errors import Failure, to_stderr
@@ -235,7 +235,11 @@ class _Run:
             settings = dataclasses.replace(self.settings, file=shown_name(name) if several else None)
             before = self.summary.not_utf8
             update = self.progress.update if self.progress else None
-            part = run_batch(stream, settings, self.writer, self.jobs, self.chunk_lines, update)
+            try:
+                part = run_batch(stream, settings, self.writer, self.jobs, self.chunk_lines, update)
+            except InputFailed as failed:
+                shown = shown_name(name) if name != "-" else Msg("word.stdin")
+                raise Failure(read_failed(shown, failed.error).msg, STREAM) from None
             self.summary.merge(part)
             if self.summary.not_utf8 > before:
                 self.summary.not_utf8_files.append(

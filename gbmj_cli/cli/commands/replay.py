@@ -15,10 +15,10 @@ from typing import Any, cast
 import click
 
 from gbmj_cli.base.errors import read_failed
-from gbmj_cli.base.text import escape_text
+from gbmj_cli.base.text import escape_text, shown_name
 from gbmj_cli.batch.output import binary_stdout, isatty
 from gbmj_cli.batch.pool import WINDOW, WorkerLost, Workers, _in_order, cores
-from gbmj_cli.batch.reader import Chunk, decoded, file_size, read_texts
+from gbmj_cli.batch.reader import Chunk, InputFailed, decoded, file_size, read_texts, reading
 from gbmj_cli.cli.errors import Failure, to_stderr
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option
@@ -208,6 +208,9 @@ class _Run:
                 for result in self._ordered(chunks, settings):
                     self.summary.merge(result.summary)
                     self.writer.write(result.payload)
+            except InputFailed as failed:
+                shown_input = shown_name(name) if name != "-" else Msg("word.stdin")
+                raise Failure(read_failed(shown_input, failed.error).msg, STREAM) from None
             except NotALog as error:
                 shown = name if name != "-" else Msg("word.stdin").text(current_lang())
                 if error.line is None:
@@ -222,13 +225,13 @@ class _Run:
         """The chunks of one input: a file named to worker processes in ranges they read themselves
         (``file_chunks``), any other input cut into matches here; a UTF-16 file is read as UTF-8."""
         if file_size(stream) is None:
-            return match_chunks(read_texts(stream), self.per_chunk)
+            return reading(match_chunks(read_texts(stream), self.per_chunk))
         plain = decoded(stream)
         path = reopened(stream) if plain is stream and name != "-" and self.jobs > 1 else None
         if path is None:
-            return match_chunks(read_texts(plain), self.per_chunk)
+            return reading(match_chunks(read_texts(plain), self.per_chunk))
         self.fd = stream.fileno()
-        return file_chunks(stream, path, self.per_chunk)
+        return reading(file_chunks(stream, path, self.per_chunk))
 
     def _ordered(self, chunks: Iterator[Chunk], settings: ReplaySettings) -> Iterator[ReplayChunk]:
         """Replay every chunk, yielding the results in input order: the first here, at once, the others
@@ -256,7 +259,7 @@ class _Run:
         if result is not None:
             yield result
         elif isinstance(chunk.lines, FileRange):
-            yield from replay_here(self.fd, chunk.lines, chunk.first_line, self.per_chunk, settings)
+            yield from reading(replay_here(self.fd, chunk.lines, chunk.first_line, self.per_chunk, settings))
         else:
             yield cast(ReplayChunk, replay_part(chunk.first_line, chunk.lines, settings))
 
