@@ -18,17 +18,17 @@ from itertools import islice
 from typing import Any, NamedTuple
 
 from gbmj_cli.batch.lines import KEPT, TooLong
-from gbmj_cli.batch.reader import Chunk, Read, read_texts
+from gbmj_cli.batch.reader import Chunk, Read, read_texts, reading
 from gbmj_cli.records.replay import ReplayChunk, ReplaySettings, replay_chunk
 from gbmj_cli.replay.blocks import Block, Blocks
 
 SCAN = 1 << 20
 """Bytes of a file looked at a time for ``Match`` lines."""
 EXTRA_BLOCKS = 2
-"""Blocks besides its matches that a worker cuts a range of ``n`` matches into, ``n`` times this and
-one more at most (a real log's range has none: a match is one block). A range of more stray lines,
-each run of them a block and a record, comes back and is replayed here a chunk at a time, so that
-no chunk holds more blocks than ``n`` times 3 and one."""
+"""Blocks besides its ``n`` matches (the chunk size) that a worker cuts a range into, ``n`` times this
+and one more at most (a real log's range has none: a match is one block). A range of more stray
+lines, each run of them a block and a record, comes back and is replayed here a chunk at a time, so
+that no chunk holds more than ``3n + 1`` blocks."""
 _MATCH = b"\nMatch"
 _BOM = b"\xef\xbb\xbf"
 
@@ -75,8 +75,9 @@ def replay_part(first_line: int, part: "list[Block] | FileRange", settings: Repl
 def replay_here(
     fd: int, part: FileRange, first_line: int, per_chunk: int, settings: ReplaySettings
 ) -> Iterator[ReplayChunk]:
-    """Replay a range of the file open as ``fd`` in this process, ``per_chunk`` blocks at a time."""
-    blocks = _range_blocks(fd, part, first_line)
+    """Replay a range of the file open as ``fd`` in this process, ``per_chunk`` blocks at a time (an
+    OSError of reading it raised as InputFailed)."""
+    blocks = reading(_range_blocks(fd, part, first_line))
     while chunk := list(islice(blocks, per_chunk)):
         yield replay_chunk(chunk[0].first_line, chunk, settings)
 

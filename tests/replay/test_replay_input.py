@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from matchgen import write_log
 
 from gbmj_cli.batch.lines import KEPT
-from gbmj_cli.batch.reader import read_texts
+from gbmj_cli.batch.reader import InputFailed, read_texts
 from gbmj_cli.cli import replay_input
 from gbmj_cli.cli.replay_input import FileRange, NotALog, file_chunks, match_chunks, reopened, replay_here, replay_part
 from gbmj_cli.records.replay import ReplaySettings
@@ -153,3 +153,15 @@ def test_a_range_a_worker_cannot_read_or_of_stray_lines_is_replayed_here_a_chunk
     one = subprocess.run([*command, "--jobs", "1"], capture_output=True)
     assert (two.returncode, two.stdout, two.stderr) == (one.returncode, one.stdout, one.stderr)
     assert two.returncode == 1 and two.stdout.count(b"\n") == 40 + 6
+
+
+def test_a_range_this_process_cannot_read_is_an_input_that_failed(tmp_path):
+    log = tmp_path / "log.txt"
+    log.write_text(write_log(3, 4)[0], encoding="utf-8")
+    with open(log, "rb") as stream:
+        (chunk,) = list(file_chunks(stream, str(log), 8))
+    fd = os.open(log, os.O_RDONLY)
+    os.close(fd)  # (a read of it fails: EBADF)
+    with pytest.raises(InputFailed) as failed:
+        list(replay_here(fd, chunk.lines, chunk.first_line, 8, ReplaySettings()))
+    assert isinstance(failed.value.error, OSError)

@@ -259,7 +259,7 @@ class _Run:
         if result is not None:
             yield result
         elif isinstance(chunk.lines, FileRange):
-            yield from reading(replay_here(self.fd, chunk.lines, chunk.first_line, self.per_chunk, settings))
+            yield from replay_here(self.fd, chunk.lines, chunk.first_line, self.per_chunk, settings)
         else:
             yield cast(ReplayChunk, replay_part(chunk.first_line, chunk.lines, settings))
 
