@@ -13,8 +13,8 @@ from typing import IO, Any
 
 import click
 
-from gbmj_cli.base.errors import GbmjError
-from gbmj_cli.base.text import escape_text
+from gbmj_cli.base.errors import GbmjError, read_failed
+from gbmj_cli.base.text import escape_text, shown_name
 from gbmj_cli.cli.lang import current_lang
 from gbmj_cli.messages import Msg, as_text
 
@@ -51,6 +51,13 @@ class Failure(click.ClickException):
 
     def show(self, file: IO[Any] | None = None) -> None:
         to_stderr(error_line(self.message, self.lang), file)
+
+
+def unreadable(name: str, status: int, error: OSError | None = None) -> Failure:
+    """The failure of an input that cannot be read (``name`` ``-``: standard input): ``error`` says
+    why, else the stream is closed."""
+    what = Msg("word.stdin") if name == "-" else shown_name(name)
+    return Failure(read_failed(what, error).msg, status)
 
 
 def _as_written(text: str, file: IO[Any] | None) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 
 import click
 
-from gbmj_cli.base.errors import GbmjError, read_failed
+from gbmj_cli.base.errors import GbmjError
 from gbmj_cli.base.text import escape_json, shown_name
 from gbmj_cli.batch.chunks import Settings
 from gbmj_cli.batch.output import binary_stdout, isatty
@@ -22,7 +22,7 @@ from gbmj_cli.batch.pool import ALONE_SECONDS, AUTO, WorkerLost
 from gbmj_cli.batch.reader import InputFailed, decoded, file_size
 from gbmj_cli.batch.run import CHUNK_LINES, MAX_CHUNK_LINES, run_batch
 from gbmj_cli.batch.summary import Summary, summary_for
-from gbmj_cli.cli.errors import Failure, to_stderr
+from gbmj_cli.cli.errors import Failure, to_stderr, unreadable
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option, say
 from gbmj_cli.cli.options import FORMATS, FilePath, bom_option, context_options, rules_from
@@ -220,7 +220,7 @@ class _Run:
     def read(self, name: str, several: bool) -> None:
         """Score every line of one input (``-``: standard input) and count it into the summary."""
         if name == "-" and sys.stdin is None:
-            raise Failure(read_failed(Msg("word.stdin")).msg, STREAM)
+            raise unreadable("-", STREAM)
         stream = sys.stdin.buffer if name == "-" else _open(name)
         try:
             size = file_size(stream)
@@ -238,8 +238,7 @@ class _Run:
             try:
                 part = run_batch(stream, settings, self.writer, self.jobs, self.chunk_lines, update)
             except InputFailed as failed:
-                shown = shown_name(name) if name != "-" else Msg("word.stdin")
-                raise Failure(read_failed(shown, failed.error).msg, STREAM) from None
+                raise unreadable(name, STREAM, failed.error) from None
             self.summary.merge(part)
             if self.summary.not_utf8 > before:
                 self.summary.not_utf8_files.append(

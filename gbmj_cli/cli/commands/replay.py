@@ -14,12 +14,11 @@ from typing import Any, cast
 
 import click
 
-from gbmj_cli.base.errors import read_failed
-from gbmj_cli.base.text import escape_text, shown_name
+from gbmj_cli.base.text import escape_text
 from gbmj_cli.batch.output import binary_stdout, isatty
 from gbmj_cli.batch.pool import WINDOW, WorkerLost, Workers, _in_order, cores
 from gbmj_cli.batch.reader import Chunk, InputFailed, decoded, file_size, read_texts, reading
-from gbmj_cli.cli.errors import Failure, to_stderr
+from gbmj_cli.cli.errors import Failure, to_stderr, unreadable
 from gbmj_cli.cli.help import LocalHelp
 from gbmj_cli.cli.lang import current_lang, lang_option
 from gbmj_cli.cli.options import FORMATS, FilePath, bom_option
@@ -199,7 +198,7 @@ class _Run:
         """Replay every match of one input (``-``: standard input); an input that is no log stops the
         run, with its sentence (``not_a_log``)."""
         if name == "-" and sys.stdin is None:
-            raise Failure(read_failed(Msg("word.stdin")).msg, STREAM)
+            raise unreadable("-", STREAM)
         stream = sys.stdin.buffer if name == "-" else _open(name)
         try:
             settings = dataclasses.replace(self.settings, file=name if several else None)
@@ -209,8 +208,7 @@ class _Run:
                     self.summary.merge(result.summary)
                     self.writer.write(result.payload)
             except InputFailed as failed:
-                shown_input = shown_name(name) if name != "-" else Msg("word.stdin")
-                raise Failure(read_failed(shown_input, failed.error).msg, STREAM) from None
+                raise unreadable(name, STREAM, failed.error) from None
             except NotALog as error:
                 shown = name if name != "-" else Msg("word.stdin").text(current_lang())
                 if error.line is None:
