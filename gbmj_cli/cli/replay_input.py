@@ -95,14 +95,9 @@ def match_chunks(reads: Iterator[Read], per_chunk: int) -> Iterator[Chunk]:
     done = 0
     for texts, done, paused in reads:
         for text in texts:
-            if type(text) is TooLong:
-                if not checked:
-                    raise NotALog(None)
-                pending += blocks.skip_line()
-                continue
             if not checked:
-                text, checked = _start(text, blocks.line == 1)
-            pending += blocks.feed(text)
+                text, checked = _checked(text, blocks.line == 1)
+            pending += _cut(blocks, text)
         while len(pending) >= per_chunk:
             yield Chunk(pending[0].first_line, pending[:per_chunk], done, False)
             del pending[:per_chunk]
@@ -120,12 +115,14 @@ def reopened(stream: Any) -> str | None:
     """A path by which a worker process opens the same file as ``stream``, whatever name it was given
     (``/dev/stdin``, a file since renamed or removed): its descriptor in this process, under Linux's
     /proc. None where there is no such path."""
+    if not sys.platform.startswith("linux"):
+        return None
     try:
         path = f"/proc/{os.getpid()}/fd/{stream.fileno()}"
         same = os.path.samestat(os.stat(path), os.fstat(stream.fileno()))
     except (OSError, AttributeError, ValueError):
         return None
-    return path if same and sys.platform.startswith("linux") else None
+    return path if same else None
 
 
 def file_chunks(stream: Any, path: str, per_chunk: int) -> Iterator[Chunk]:
@@ -183,12 +180,23 @@ def _check_start(stream: Any) -> None:
     at_start = True
     for texts, _, _ in read_texts(stream):
         for text in texts:
-            if type(text) is TooLong:
-                raise NotALog(None)
-            text, checked = _start(text, at_start)
-            if checked:
+            if _checked(text, at_start)[1]:
                 return
             at_start = False
+
+
+def _checked(text: "bytes | TooLong", at_start: bool) -> "tuple[bytes | TooLong, bool]":
+    """``_start`` for what the reader gives: a line over its limit before the first line that is not
+    blank is no ``Match`` line either (NotALog)."""
+    if type(text) is TooLong:
+        raise NotALog(None)
+    assert isinstance(text, bytes)
+    return _start(text, at_start)
+
+
+def _cut(blocks: Blocks, text: "bytes | TooLong") -> list[Block]:
+    """The blocks that a text of whole lines, or a line the reader did not keep, completes."""
+    return blocks.skip_line() if isinstance(text, TooLong) else blocks.feed(text)
 
 
 def _start(text: bytes, at_start: bool) -> tuple[bytes, bool]:
@@ -225,14 +233,12 @@ def _range_blocks(fd: int, part: FileRange, first_line: int) -> Iterator[Block]:
     """The match blocks of a range of the file open as ``fd``, its first line numbered ``first_line``,
     as they are cut: as ``match_chunks`` cuts the file's text."""
     blocks = Blocks(first_line=first_line)
+    checked = part.start > 0  # (the file's start, checked before, is checked again for its mark)
     for texts, _, _ in read_texts(_Part(fd, part.start, part.stop)):
         for text in texts:
-            if type(text) is TooLong:
-                yield from blocks.skip_line()
-                continue
-            if blocks.line == 1 and text.startswith(_BOM):
-                text = text[len(_BOM) :]
-            yield from blocks.feed(text)
+            if not checked:
+                text, checked = _checked(text, blocks.line == 1)
+            yield from _cut(blocks, text)
     last = blocks.close()
     if last is not None:
         yield last

@@ -165,3 +165,15 @@ def test_a_range_this_process_cannot_read_is_an_input_that_failed(tmp_path):
     with pytest.raises(InputFailed) as failed:
         list(replay_here(fd, chunk.lines, chunk.first_line, 8, ReplaySettings()))
     assert isinstance(failed.value.error, OSError)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_log_that_begins_with_a_byte_order_mark_replays_as_without_it(tmp_path, jobs):
+    text = write_log(4, 6)[0].encode()
+    (tmp_path / "plain.txt").write_bytes(text)
+    (tmp_path / "marked.txt").write_bytes(b"\xef\xbb\xbf" + text)
+    command = [sys.executable, "-m", "gbmj_cli", "replay", "--format", "ndjson", "--jobs", jobs, "--chunk-size", "2"]
+    plain = subprocess.run([*command, str(tmp_path / "plain.txt")], capture_output=True)
+    marked = subprocess.run([*command, str(tmp_path / "marked.txt")], capture_output=True)
+    assert marked.returncode == plain.returncode == 0
+    assert marked.stdout == plain.stdout and marked.stdout.count(b"\n") == 6
